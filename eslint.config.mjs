@@ -1,0 +1,56 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "data/**",
+      "drizzle/**",
+      "bench/out/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  ...nextVitals,
+  ...nextTs,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through src/env.ts (getEnv).",
+        },
+      ],
+    },
+  },
+  {
+    // The env module, the logger's level, the boot hook and tooling scripts are where env is read.
+    files: [
+      "src/env.ts",
+      "src/instrumentation.ts",
+      "src/server/log.ts",
+      "scripts/**",
+      "tests/**",
+      "*.config.*",
+    ],
+    rules: { "no-restricted-syntax": "off" },
+  },
+  {
+    files: ["**/*.mjs", "**/*.js"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,40 @@
+/**
+ * Renders the carousel banners from assets/slides/slide-{id}.svg into the responsive WebP and AVIF
+ * files the home carousel serves. Run after editing an SVG: `npx tsx scripts/render-slides.ts`.
+ */
+import { mkdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import {
+  carouselSlides,
+  slideImageFormats,
+  slideImagePath,
+  slideImageWidths,
+  type SlideImageFormat,
+} from "../src/content/home";
+
+const root = path.resolve(import.meta.dirname, "..");
+// Flat artwork compresses well; these settings keep the 1600 px files far below the 60 KB budget.
+const budgetBytes = 60 * 1024;
+const encoders: Record<SlideImageFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 60, effort: 6 }),
+  webp: (image) => image.webp({ quality: 82, effort: 6 }),
+};
+
+async function renderSlide(id: number): Promise<void> {
+  const svg = await readFile(path.join(root, "assets", "slides", `slide-${id}.svg`));
+  for (const width of slideImageWidths) {
+    for (const format of slideImageFormats) {
+      const output = path.join(root, "public", slideImagePath(id, width, format));
+      // Rasterise at the target width instead of scaling a bitmap, so text stays crisp.
+      const density = (72 * width) / 1600;
+      await encoders[format](sharp(svg, { density }).resize({ width })).toFile(output);
+      const { size } = await stat(output);
+      const note = size > budgetBytes ? "  over the 60 KB budget" : "";
+      console.log(`${path.relative(root, output)}  ${(size / 1024).toFixed(1)} KB${note}`);
+    }
+  }
+}
+
+await mkdir(path.join(root, "public", "slides"), { recursive: true });
+for (const slide of carouselSlides) await renderSlide(slide.id);

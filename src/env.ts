@@ -1,0 +1,84 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Everything else imports `env`.
+ * Parsed lazily so `next build` (which loads modules to prerender) does not need runtime secrets.
+ */
+const DEV_AUTH_SECRET = "parhai-dev-only-secret-do-not-use-in-production-000";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+        .optional(),
+    ),
+    PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
+    BETTER_AUTH_SECRET: optionalText.pipe(
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    SITE_PHONE: z.string().trim().min(1).default("+92 300 0000000"),
+    SITE_SUPPORT_EMAIL: z.email().default("support@parhai.example"),
+    SITE_ADDRESS: z.string().trim().min(1).default("Office 1, Education Street, Lahore, Pakistan"),
+    SITE_WHATSAPP_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\d{10,15}$/, "must be 10 to 15 digits in international form, e.g. 923000000000")
+      .default("923000000000"),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((value, ctx) => {
+    const building = process.env.NEXT_PHASE === "phase-production-build";
+    if (value.NODE_ENV === "production" && !value.BETTER_AUTH_SECRET && !building) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BETTER_AUTH_SECRET"],
+        message: "is required when NODE_ENV=production (npm start creates one in ./data)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { BETTER_AUTH_SECRET: string; siteUrl: string };
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const value = result.data;
+  if (!value.BETTER_AUTH_SECRET && value.NODE_ENV !== "test") {
+    console.warn(
+      "\n!!! BETTER_AUTH_SECRET is not set: using the DEVELOPMENT-ONLY default secret. Never do this in production. !!!\n",
+    );
+  }
+  return {
+    ...value,
+    BETTER_AUTH_SECRET: value.BETTER_AUTH_SECRET ?? DEV_AUTH_SECRET,
+    siteUrl: value.SITE_URL ?? `http://localhost:${value.PORT}`,
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { headers } from "next/headers";
+import { cache } from "react";
+import { log } from "@/server/log";
+import { getAuth } from "./auth";
+
+export type CurrentUser = { id: string; name: string };
+
+/** The signed-in student for this request, or null. Cached per request. */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  try {
+    const auth = await getAuth();
+    const session = await auth.api.getSession({ headers: await headers() });
+    return session ? { id: session.user.id, name: session.user.name } : null;
+  } catch (error) {
+    // A session that cannot be read is treated as signed out, never as an error page.
+    log("error", "auth.session_read_failed", { error });
+    return null;
+  }
+});

@@ -1,0 +1,120 @@
+import { sql, type SQL } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "@/server/db/client";
+import { coaching, featured, jobs, lectures, updates } from "@/server/db/schema";
+import type { ContentRows } from "./schemas";
+
+export type ImportCounts = Record<keyof ContentRows, { received: number; written: number }>;
+
+/** Only rows whose values differ are written, so re-importing a file changes nothing. */
+function changedWhere(table: PgTable, columns: PgColumn[]): SQL {
+  const name = sql.identifier(getTableName(table));
+  const current = sql.join(
+    columns.map((c) => sql`${name}.${sql.identifier(c.name)}`),
+    sql`, `,
+  );
+  const incoming = sql.join(
+    columns.map((c) => sql`excluded.${sql.identifier(c.name)}`),
+    sql`, `,
+  );
+  return sql`(${current}) IS DISTINCT FROM (${incoming})`;
+}
+
+function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, c]) => [key, sql`excluded.${sql.identifier(c.name)}`]),
+  );
+}
+
+async function upsert<T extends PgTable>(
+  tx: Database,
+  table: T,
+  rows: T["$inferInsert"][],
+  target: PgColumn[],
+  updated: Record<string, PgColumn>,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await tx
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({
+      target,
+      set: excludedSet(updated),
+      setWhere: changedWhere(table, Object.values(updated)),
+    })
+    .returning();
+  return written.length;
+}
+
+/** Writes every row in one transaction: all or nothing. */
+export async function importContent(db: Database, rows: ContentRows): Promise<ImportCounts> {
+  return db.transaction(async (tx) => {
+    const lectureRows = rows.lectures.map((r) => ({
+      classSlug: r.class,
+      subject: r.subject,
+      chapterNo: r.chapterNo,
+      chapterName: r.chapterName,
+      lectureNo: r.lectureNo,
+      lectureName: r.lectureName,
+      youtubeId: r.youtubeId ?? null,
+      videoUrl: r.videoUrl ?? null,
+      quickQuizUrl: r.quickQuizUrl ?? null,
+      lectureNotesUrl: r.lectureNotesUrl ?? null,
+    }));
+    const l = lectures;
+    const counts: ImportCounts = {
+      lectures: {
+        received: rows.lectures.length,
+        written: await upsert(
+          tx,
+          l,
+          lectureRows,
+          [l.classSlug, l.subject, l.chapterNo, l.lectureNo],
+          {
+            chapterName: l.chapterName,
+            lectureName: l.lectureName,
+            youtubeId: l.youtubeId,
+            videoUrl: l.videoUrl,
+            quickQuizUrl: l.quickQuizUrl,
+            lectureNotesUrl: l.lectureNotesUrl,
+          },
+        ),
+      },
+      featured: {
+        received: rows.featured.length,
+        written: await upsert(tx, featured, rows.featured, [featured.title], {
+          description: featured.description,
+          link: featured.link,
+        }),
+      },
+      coaching: {
+        received: rows.coaching.length,
+        written: await upsert(tx, coaching, rows.coaching, [coaching.title], {
+          description: coaching.description,
+          link: coaching.link,
+        }),
+      },
+      updates: {
+        received: rows.updates.length,
+        written: await upsert(tx, updates, rows.updates, [updates.title, updates.postedAt], {
+          content: updates.content,
+          link: updates.link,
+          thumbnail: updates.thumbnail,
+          tags: updates.tags,
+        }),
+      },
+      jobs: {
+        received: rows.jobs.length,
+        written: await upsert(
+          tx,
+          jobs,
+          rows.jobs.map((j) => ({ ...j, description: j.description ?? null })),
+          [jobs.title, jobs.link],
+          { description: jobs.description },
+        ),
+      },
+    };
+    return counts;
+  });
+}

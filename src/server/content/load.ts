@@ -1,0 +1,52 @@
+import { readFile } from "node:fs/promises";
+import { count } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { lectures, updates } from "@/server/db/schema";
+import { importContent, type ImportCounts } from "./import";
+import { formatRowErrors, parseContentFile, type RowError } from "./parse";
+import type { ContentRows } from "./schemas";
+
+export type LoadResult = { ok: true; counts: ImportCounts } | { ok: false; errors: RowError[] };
+
+export const DEMO_FILES = ["content/demo/lectures.json", "content/demo/feed.json"];
+
+async function readContent(
+  files: string[],
+): Promise<{ rows: ContentRows } | { errors: RowError[] }> {
+  const rows: ContentRows = { lectures: [], featured: [], coaching: [], updates: [], jobs: [] };
+  const errors: RowError[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = await readFile(file, "utf8");
+    } catch (error) {
+      const reason =
+        (error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error);
+      errors.push({ file, line: 0, collection: "-", field: "-", message: reason });
+      continue;
+    }
+    const parsed = parseContentFile(text, file);
+    if (!parsed.ok) errors.push(...parsed.errors);
+    else
+      for (const key of Object.keys(rows) as (keyof ContentRows)[])
+        rows[key].push(...(parsed.rows[key] as never[]));
+  }
+  return errors.length > 0 ? { errors } : { rows };
+}
+
+/** Validates the files, then writes all their rows in one transaction, or nothing. */
+export async function importContentFiles(db: Database, files: string[]): Promise<LoadResult> {
+  const content = await readContent(files);
+  if ("errors" in content) return { ok: false, errors: content.errors };
+  return { ok: true, counts: await importContent(db, content.rows) };
+}
+
+/** Loads the demo content on the first boot of an empty database. Returns whether it did. */
+export async function seedDemoContentIfEmpty(db: Database): Promise<boolean> {
+  const [l] = await db.select({ n: count() }).from(lectures);
+  const [u] = await db.select({ n: count() }).from(updates);
+  if ((l?.n ?? 0) > 0 || (u?.n ?? 0) > 0) return false;
+  const result = await importContentFiles(db, DEMO_FILES);
+  if (!result.ok) throw new Error(`Demo content is invalid:\n${formatRowErrors(result.errors)}`);
+  return true;
+}

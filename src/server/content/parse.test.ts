@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "./csv";
+import { parseContentFile } from "./parse";
+
+const lecture = {
+  class: "9th",
+  subject: "physics",
+  chapterNo: 1,
+  chapterName: "Physical Quantities and Measurement",
+  lectureNo: 1,
+  lectureName: "Intro",
+  youtubeId: "dQw4w9WgXcQ",
+};
+
+describe("parseCsv", () => {
+  it("keeps quoted commas, quotes and newlines, and the line each record starts on", () => {
+    const records = parseCsv('a,b\n"x, y","say ""hi"""\n"multi\nline",z\r\n\nlast,row');
+    expect(records).toEqual([
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["x, y", 'say "hi"'] },
+      { line: 3, cells: ["multi\nline", "z"] },
+      { line: 6, cells: ["last", "row"] },
+    ]);
+  });
+});
+
+describe("parseContentFile", () => {
+  it("accepts a valid JSON file", () => {
+    const result = parseContentFile(JSON.stringify({ lectures: [lecture] }), "a.json");
+    expect(result.ok && result.rows.lectures).toHaveLength(1);
+  });
+
+  it("reports JSON syntax errors with their line", () => {
+    const result = parseContentFile('{\n  "lectures": [\n    {,}\n  ]\n}', "bad.json");
+    expect(result.ok ? [] : result.errors.map((e) => e.line)).toContain(3);
+  });
+
+  it("refuses unknown collections, non-array values and a non-object file", () => {
+    const unknown = parseContentFile('{ "users": [] }', "u.json");
+    const notArray = parseContentFile('{ "jobs": {} }', "j.json");
+    const notObject = parseContentFile("[]", "x.json");
+    for (const result of [unknown, notArray, notObject]) expect(result.ok).toBe(false);
+  });
+
+  it("refuses unsafe links and a lecture outside the catalogue", () => {
+    const text = JSON.stringify({
+      featured: [{ title: "x", description: "y", link: "javascript:alert(1)" }],
+      lectures: [{ ...lecture, subject: "astrology" }],
+    });
+    const result = parseContentFile(text, "x.json");
+    expect(result.ok ? [] : result.errors.map((e) => `${e.collection}.${e.field}`)).toEqual([
+      "featured.link",
+      "lectures.subject",
+    ]);
+  });
+
+  it("needs exactly one of youtubeId and videoUrl", () => {
+    const both = { ...lecture, videoUrl: "/demo/lecture-clip.webm" };
+    const neither = { ...lecture, youtubeId: "" };
+    const result = parseContentFile(JSON.stringify({ lectures: [both, neither] }), "v.json");
+    expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual(["youtubeId", "youtubeId"]);
+  });
+
+  it("reports a CSV row whose cell count differs from the header", () => {
+    const csv = "class,subject,chapterNo\n9th,physics";
+    const result = parseContentFile(csv, "l.csv");
+    expect(result.ok ? [] : result.errors.map((e) => e.line)).toContain(2);
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  getNodeValue,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+} from "jsonc-parser";
+import { parseCsv } from "./csv";
+import { collections, naturalKey, type CollectionName, type ContentRows } from "./schemas";
+
+export type RowError = {
+  file?: string;
+  line: number;
+  collection: string;
+  field: string;
+  message: string;
+};
+export type ParseResult = { ok: true; rows: ContentRows } | { ok: false; errors: RowError[] };
+
+type RawRow = { collection: CollectionName; line: number; value: unknown };
+
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text[i] === "\n") line++;
+  return line;
+}
+
+function isCollection(name: string): name is CollectionName {
+  return Object.hasOwn(collections, name);
+}
+
+function readJson(text: string, errors: RowError[]): RawRow[] {
+  const syntax: ParseError[] = [];
+  const root = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false });
+  for (const e of syntax) {
+    errors.push({
+      line: lineAt(text, e.offset),
+      collection: "-",
+      field: "-",
+      message: `JSON syntax: ${printParseErrorCode(e.error)}`,
+    });
+  }
+  if (syntax.length > 0) return [];
+  if (root?.type !== "object") {
+    errors.push({
+      line: 1,
+      collection: "-",
+      field: "-",
+      message: `the file must be a JSON object with arrays named ${Object.keys(collections).join(", ")}`,
+    });
+    return [];
+  }
+  const rows: RawRow[] = [];
+  for (const property of root.children ?? []) {
+    const [keyNode, valueNode] = property.children ?? [];
+    const name = String(keyNode?.value);
+    const line = lineAt(text, property.offset);
+    if (!isCollection(name)) {
+      errors.push({ line, collection: name, field: "-", message: "unknown collection" });
+    } else if (valueNode?.type !== "array") {
+      errors.push({ line, collection: name, field: "-", message: "must be an array of rows" });
+    } else {
+      for (const element of valueNode.children ?? ([] as Node[])) {
+        rows.push({
+          collection: name,
+          line: lineAt(text, element.offset),
+          value: getNodeValue(element),
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+function readLecturesCsv(text: string, errors: RowError[]): RawRow[] {
+  const [header, ...records] = parseCsv(text.replace(/^\uFEFF/, ""));
+  if (!header) {
+    errors.push({ line: 1, collection: "lectures", field: "-", message: "the CSV file is empty" });
+    return [];
+  }
+  const names = header.cells.map((c) => c.trim());
+  return records.map((record) => {
+    if (record.cells.length !== names.length) {
+      errors.push({
+        line: record.line,
+        collection: "lectures",
+        field: "-",
+        message: `has ${record.cells.length} cells, the header has ${names.length}`,
+      });
+    }
+    const value = Object.fromEntries(names.map((n, i) => [n, record.cells[i] ?? ""]));
+    return { collection: "lectures" as const, line: record.line, value };
+  });
+}
+
+/** Reads a content file (JSON of collections, or CSV of lectures) and validates every row. */
+export function parseContentFile(text: string, fileName: string): ParseResult {
+  const errors: RowError[] = [];
+  const raw = fileName.toLowerCase().endsWith(".csv")
+    ? readLecturesCsv(text, errors)
+    : readJson(text, errors);
+  const rows: ContentRows = { lectures: [], featured: [], coaching: [], updates: [], jobs: [] };
+  const seen = new Map<string, number>();
+  for (const { collection, line, value } of raw) {
+    const result = collections[collection].safeParse(value);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        errors.push({
+          line,
+          collection,
+          field: issue.path.join(".") || "-",
+          message: issue.message,
+        });
+      }
+      continue;
+    }
+    const key = `${collection}:${naturalKey(collection, result.data)}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      errors.push({
+        line,
+        collection,
+        field: "-",
+        message: `duplicates the row on line ${first} (same natural key)`,
+      });
+      continue;
+    }
+    seen.set(key, line);
+    (rows[collection] as unknown[]).push(result.data);
+  }
+  if (errors.length === 0) return { ok: true, rows };
+  return { ok: false, errors: errors.map((e) => ({ ...e, file: fileName })) };
+}
+
+export function formatRowErrors(errors: RowError[]): string {
+  return errors
+    .map(
+      (e) =>
+        `${e.file ?? "-"}:${e.line} ${e.collection}${e.field === "-" ? "" : `.${e.field}`}: ${e.message}`,
+    )
+    .join("\n");
+}

@@ -1,0 +1,106 @@
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getEnv } from "@/env";
+import * as schema from "./schema";
+import { acquireDirLock, type DirLock } from "./dir-lock";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Runs the committed drizzle migrations (with a lock on PostgreSQL, so many servers may boot). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = { url?: string; pgliteDir?: string };
+
+const MIGRATIONS_FOLDER = "drizzle";
+const MIGRATION_LOCK_ID = 727_001;
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let lock: DirLock | undefined;
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(dir, { recursive: true });
+    // PGlite has no lock of its own: a second process on the same files corrupts them.
+    lock = acquireDirLock(dir);
+  }
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzle({ client, schema });
+    return {
+      kind: "pglite",
+      db,
+      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pg = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection emits here; without a listener the process would exit.
+  pool.on("error", (error) => console.error("postgres pool error:", error.message));
+  const db = drizzle({ client: pool, schema });
+  return {
+    kind: "postgres",
+    db,
+    migrate: async () => {
+      const client = new pg.default.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir ?? "./data/pglite");
+}
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+/** The process-wide database, opened on first use (never at import: `next build` imports us). */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!shared) {
+    const env = getEnv();
+    shared = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+    shared.catch(() => {
+      shared = undefined;
+    });
+  }
+  return shared;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = shared;
+  shared = undefined;
+  if (current) await (await current).close();
+}

@@ -1,0 +1,38 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+
+export type DirLock = { release: () => void };
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A pid file beside the data dir, so a second process refuses to open the same PGlite files. */
+export function acquireDirLock(dir: string): DirLock {
+  const file = `${dir.replace(/\/+$/, "")}.lock`;
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
+    if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `The embedded database at ${dir} is in use by process ${owner}. Stop the server first.`,
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  return {
+    release: () => {
+      try {
+        if (readFileSync(file, "utf8") === String(process.pid)) rmSync(file);
+      } catch {
+        // Already gone: nothing to release.
+      }
+    },
+  };
+}

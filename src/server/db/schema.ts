@@ -1,0 +1,190 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+/* ---------- feed (spec collections featured, coaching, updates, jobs) ---------- */
+
+export const featured = pgTable("featured", {
+  id: id(),
+  title: text("title").notNull().unique(),
+  description: text("description").notNull(),
+  link: text("link").notNull(),
+});
+
+export const coaching = pgTable("coaching", {
+  id: id(),
+  title: text("title").notNull().unique(),
+  description: text("description").notNull(),
+  link: text("link").notNull(),
+});
+
+export const updates = pgTable(
+  "updates",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    link: text("link").notNull(),
+    thumbnail: text("thumbnail").notNull(),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("updates_title_posted_at_key").on(t.title, t.postedAt),
+    index("updates_posted_at_idx").on(t.postedAt.desc()),
+    index("updates_tags_idx").using("gin", t.tags),
+  ],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description"),
+    link: text("link").notNull(),
+  },
+  (t) => [unique("jobs_title_link_key").on(t.title, t.link)],
+);
+
+/* ---------- lectures and ratings ---------- */
+
+export const lectures = pgTable(
+  "lectures",
+  {
+    id: id(),
+    classSlug: text("class").notNull(),
+    subject: text("subject").notNull(),
+    chapterNo: integer("chapter_no").notNull(),
+    chapterName: text("chapter_name").notNull(),
+    lectureNo: integer("lecture_no").notNull(),
+    lectureName: text("lecture_name").notNull(),
+    youtubeId: text("youtube_id"),
+    videoUrl: text("video_url"),
+    quickQuizUrl: text("quick_quiz_url"),
+    lectureNotesUrl: text("lecture_notes_url"),
+  },
+  (t) => [
+    unique("lectures_natural_key").on(t.classSlug, t.subject, t.chapterNo, t.lectureNo),
+    // Spec's chapter-list query (class, subject) and player query (class, subject, chapter_no)
+    // are both served by the unique index's leading columns.
+    check("lectures_chapter_no_positive", sql`${t.chapterNo} > 0`),
+    check("lectures_lecture_no_positive", sql`${t.lectureNo} > 0`),
+    check("lectures_has_video", sql`${t.youtubeId} IS NOT NULL OR ${t.videoUrl} IS NOT NULL`),
+  ],
+);
+
+export const lectureRatings = pgTable(
+  "lecture_ratings",
+  {
+    lectureId: integer("lecture_id")
+      .notNull()
+      .references(() => lectures.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lectureId, t.userId] }),
+    check("lecture_ratings_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/* ---------- newsletter ---------- */
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("newsletter_email_lower", sql`${t.email} = lower(${t.email})`)],
+);
+
+/* ---------- Better Auth (field names as Better Auth expects them) ---------- */
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  // "server-only" throws outside React's server build; tests run server modules directly.
+  "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          // One database per file; files run one at a time so PGlite and PostgreSQL stay predictable.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          setupFiles: ["tests/integration/setup.ts"],
+        },
+      },
+    ],
+  },
+});
