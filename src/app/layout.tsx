@@ -28,7 +28,9 @@ export const viewport: Viewport = { themeColor: "#065f46", width: "device-width"
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("Shell");
   return (
-    <html lang="en" className={notoSans.variable}>
+    // Scroll padding keeps a focused or scrolled-to control clear of the sticky header and the
+    // floating messaging button (WCAG 2.4.11, focus not obscured).
+    <html lang="en" className={`${notoSans.variable} scroll-pt-20 scroll-pb-24 lg:scroll-pt-32`}>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"
