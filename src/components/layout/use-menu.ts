@@ -9,6 +9,8 @@ import {
 } from "react";
 
 const HOVER_CLOSE_DELAY_MS = 150;
+/** Announced by a menu as it opens, so any other open menu closes at once. */
+const MENU_OPEN_EVENT = "parhai:menu-open";
 
 /**
  * One desktop dropdown: opens on mouse hover, on click or tap, and by keyboard (Enter, Space,
@@ -22,6 +24,11 @@ export function useMenu(onClose?: () => void) {
   const closeTimer = useRef<number | undefined>(undefined);
   // A mouse user who hovers and then clicks expects the menu to stay open, not to toggle shut.
   const openedByHover = useRef(false);
+
+  function show() {
+    document.dispatchEvent(new CustomEvent(MENU_OPEN_EVENT, { detail: rootRef.current }));
+    setOpen(true);
+  }
 
   function close(returnFocus = false) {
     window.clearTimeout(closeTimer.current);
@@ -40,11 +47,16 @@ export function useMenu(onClose?: () => void) {
       if (event.key !== "Escape") return;
       close(rootRef.current?.contains(document.activeElement) ?? false);
     }
+    function onOtherMenuOpen(event: Event) {
+      if ((event as CustomEvent<unknown>).detail !== rootRef.current) close();
+    }
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener(MENU_OPEN_EVENT, onOtherMenuOpen);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener(MENU_OPEN_EVENT, onOtherMenuOpen);
     };
   });
 
@@ -53,8 +65,9 @@ export function useMenu(onClose?: () => void) {
     onPointerEnter(event: PointerEvent) {
       if (event.pointerType !== "mouse") return;
       window.clearTimeout(closeTimer.current);
-      if (!open) openedByHover.current = true;
-      setOpen(true);
+      if (open) return;
+      openedByHover.current = true;
+      show();
     },
     onPointerLeave(event: PointerEvent) {
       if (event.pointerType !== "mouse") return;
@@ -75,12 +88,12 @@ export function useMenu(onClose?: () => void) {
     onClick() {
       if (open && openedByHover.current) openedByHover.current = false;
       else if (open) close();
-      else setOpen(true);
+      else show();
     },
     onKeyDown(event: KeyboardEvent) {
       if (event.key !== "ArrowDown") return;
       event.preventDefault();
-      setOpen(true);
+      if (!open) show();
       // The panel renders on this update; focus its first link right after.
       requestAnimationFrame(() =>
         rootRef.current?.querySelector<HTMLElement>("a, button[data-menu-item]")?.focus(),

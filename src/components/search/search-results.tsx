@@ -54,14 +54,16 @@ export async function SearchResults({ query }: { query: string }) {
             {results.updates.map((hit) => (
               <li key={hit.id}>
                 <Link href={updateHref(hit.id)} className="hover:bg-brand-50 block px-4 py-3">
-                  <span className="text-brand-800 font-medium">{hit.title}</span>
+                  <span dir="auto" className="text-brand-800 block font-medium">
+                    {hit.title}
+                  </span>
                   <time
                     dateTime={toIsoDate(hit.postedAt)}
                     className="mt-0.5 block text-xs text-slate-600"
                   >
                     {formatPostedOn(hit.postedAt)}
                   </time>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-700">
+                  <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
                     {hit.content}
                   </span>
                 </Link>
