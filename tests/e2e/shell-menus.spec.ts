@@ -97,3 +97,23 @@ test("the desktop search box sends its words to /search", async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?q=kinematics$/);
   await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
 });
+
+// Focus, not hover: touch screens have no hover, and CSS hover rules only apply where there is one.
+test("before any JavaScript runs, menus open on focus", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto("/about-us");
+  await mainMenu(page).getByRole("button", { name: "Study Abroad" }).focus();
+  await expect(page.getByRole("link", { name: "Scholarships" })).toBeVisible();
+  await mainMenu(page).getByRole("button", { name: "Coaching" }).focus();
+  await expect(page.getByRole("link", { name: "Scholarships" })).toBeHidden();
+  const flyout = page.locator("#coaching-menu");
+  await expect(flyout.getByText("Hover over categories for detailed options.")).toBeVisible();
+  await flyout.getByRole("button", { name: "Notes" }).focus();
+  await expect(flyout.getByText("Hover over categories for detailed options.")).toBeHidden();
+  await expect(flyout.getByRole("link", { name: "O Level" })).toHaveAttribute(
+    "href",
+    "/coaching/notes/o-level",
+  );
+  await context.close();
+});
