@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { MessagingButton } from "@/components/layout/messaging-button";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import "./globals.css";
@@ -25,21 +26,24 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#065f46", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations("Layout");
+  const t = await getTranslations("Shell");
   return (
-    <html lang="en" className={notoSans.variable}>
+    // Scroll padding keeps a focused or scrolled-to control clear of the sticky header and the
+    // floating messaging button (WCAG 2.4.11, focus not obscured).
+    <html lang="en" className={`${notoSans.variable} scroll-pt-20 scroll-pb-24 lg:scroll-pt-32`}>
       <body className="flex min-h-dvh flex-col font-sans">
         <a
           href="#main"
-          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="text-brand-800 sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
           {t("skipToContent")}
         </a>
         <SiteHeader />
-        <main id="main" className="flex-1">
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
+        <MessagingButton />
       </body>
     </html>
   );

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { DatabaseHandle } from "@/server/db/client";
 import { getLatestUpdateSummaries } from "@/server/feed/queries";
+import { runSearch } from "@/server/search/queries";
 import { openTestDatabase } from "./databases";
 
 /** Every read the screens make, run against both databases with the same content. */
 const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   latestUpdateSummaries: (h) => getLatestUpdateSummaries(5, h.db),
+  searchByWords: (h) => runSearch("motion physics", h.db),
+  searchByPrefixAcrossTables: (h) => runSearch("admis", h.db),
+  searchBySubstring: (h) => runSearch("hemistr", h.db),
 };
 
 describe("PGlite and PostgreSQL answer the same queries with the same rows", () => {

@@ -1,10 +1,87 @@
+import { Mail, MapPin, Phone } from "lucide-react";
 import { getTranslations } from "next-intl/server";
+import { getEnv } from "@/env";
+import { FooterLinks } from "./footer-links";
+import { getSiteNavigation } from "./nav-model";
+import { NewsletterForm } from "./newsletter-form";
+import { SiteLogo } from "./site-logo";
 
 export async function SiteFooter() {
-  const t = await getTranslations("Footer");
+  const [t, n, nav] = await Promise.all([
+    getTranslations("Shell"),
+    getTranslations("Newsletter"),
+    getSiteNavigation(),
+  ]);
+  const env = getEnv();
+  const contact = [
+    { key: "address", icon: MapPin, label: t("address"), text: env.SITE_ADDRESS },
+    {
+      key: "phone",
+      icon: Phone,
+      label: t("phone"),
+      text: env.SITE_PHONE,
+      href: `tel:${env.SITE_PHONE.replace(/[^\d+]/g, "")}`,
+    },
+    {
+      key: "email",
+      icon: Mail,
+      label: t("email"),
+      text: env.SITE_SUPPORT_EMAIL,
+      href: `mailto:${env.SITE_SUPPORT_EMAIL}`,
+    },
+  ];
   return (
-    <footer className="bg-brand-900 text-brand-50 px-4 py-8 text-sm">
-      <p className="mx-auto max-w-7xl">{t("copyright", { year: new Date().getFullYear() })}</p>
+    // Bottom padding keeps the floating messaging button clear of the footer's controls.
+    <footer className="bg-brand-900 text-brand-50 px-4 pt-10 pb-24 text-sm">
+      <div className="mx-auto grid max-w-7xl gap-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_1fr_1.4fr]">
+        <div>
+          <div className="inline-block rounded-lg bg-white px-2 py-1">
+            <SiteLogo name={t("siteName")} label={t("homeLabel")} />
+          </div>
+          <p className="mt-3 leading-relaxed">{t("footerAbout")}</p>
+        </div>
+        <FooterLinks section={nav.footer} />
+        <div>
+          <h2 className="font-semibold text-white">{t("contactHeading")}</h2>
+          <ul className="mt-3 space-y-2">
+            {contact.map(({ key, icon: Icon, label, text, href }) => (
+              <li key={key} className="flex gap-2">
+                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span className="sr-only">{label}: </span>
+                {href ? (
+                  <a href={href} className="hover:text-white hover:underline">
+                    {text}
+                  </a>
+                ) : (
+                  <span>{text}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{n("heading")}</h2>
+          <p className="mt-3">{n("intro")}</p>
+          <NewsletterForm
+            labels={{
+              label: n("label"),
+              placeholder: n("placeholder"),
+              submit: n("submit"),
+              pending: n("pending"),
+            }}
+            messages={{
+              subscribed: n("subscribed"),
+              "already-subscribed": n("alreadySubscribed"),
+              invalid: n("invalid"),
+              "rate-limited": n("rateLimited"),
+              error: n("error"),
+            }}
+          />
+        </div>
+      </div>
+      <p className="border-brand-800 text-brand-100 mx-auto mt-10 max-w-7xl border-t pt-6">
+        {t("copyright", { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

@@ -1,15 +1,93 @@
+import { Search } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { AccountLinks } from "./account-links";
+import { CoachingFlyout } from "./coaching-flyout";
+import { MobileDrawer } from "./mobile-drawer";
+import { NavDropdown } from "./nav-dropdown";
+import { getSiteNavigation } from "./nav-model";
+import { SearchForm } from "./search-form";
+import { SiteLogo } from "./site-logo";
 
+/**
+ * Sticky header. Below `lg`: menu button (drawer), logo, search icon. From `lg`: logo, search box,
+ * top links and the account area, then a row of dropdown menus.
+ */
 export async function SiteHeader() {
-  const t = await getTranslations("Header");
+  const [t, nav] = await Promise.all([getTranslations("Shell"), getSiteNavigation()]);
+  // The account slot, shown in the top bar and in the drawer: swap in the user menu here.
+  const account = <AccountLinks />;
+  const lastMenu = nav.menus.length - 1;
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-7xl items-center px-4">
-        <Link href="/" aria-label={t("homeLabel")} className="text-brand-700 text-xl font-bold">
-          Parhai
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:h-16 lg:gap-6">
+        <MobileDrawer
+          labels={{
+            open: t("openMenu"),
+            close: t("closeMenu"),
+            title: t("drawerTitle"),
+            topLinks: t("topLinks"),
+            mainMenu: t("mainMenu"),
+          }}
+          siteLinks={nav.siteLinks}
+          account={<Suspense>{account}</Suspense>}
+          coaching={nav.coaching}
+          menus={nav.menus}
+        />
+        <SiteLogo name={t("siteName")} label={t("homeLabel")} />
+        <SearchForm
+          id="header-search"
+          label={t("searchLabel")}
+          placeholder={nav.search.placeholder}
+          submit={t("searchSubmit")}
+          className="hidden max-w-md flex-1 lg:block"
+        />
+        <nav aria-label={t("topLinks")} className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.siteLinks.map((link) => (
+              <li key={link.key}>
+                <Link
+                  href={link.href}
+                  className="hover:bg-brand-50 hover:text-brand-800 rounded-md px-3 py-2 text-sm font-medium text-slate-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <Suspense>{account}</Suspense>
+        </div>
+        <Link
+          href={nav.search.href}
+          aria-label={nav.search.label}
+          className="hover:bg-brand-50 ml-auto rounded-md p-2 text-slate-700 lg:hidden"
+        >
+          <Search aria-hidden="true" className="size-6" />
         </Link>
       </div>
+      <nav aria-label={t("mainMenu")} className="hidden border-t border-slate-100 lg:block">
+        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1">
+          <li>
+            <CoachingFlyout
+              label={nav.coaching.label}
+              hint={nav.coaching.hint}
+              categories={nav.coaching.categories}
+            />
+          </li>
+          {nav.menus.map((menu, index) => (
+            <li key={menu.key}>
+              <NavDropdown
+                section={menu}
+                id={`menu-${menu.key.replace(".title", "")}`}
+                align={index === lastMenu ? "end" : "start"}
+              />
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,5 +1,5 @@
 export type { IconName, NavItem, NavMenu } from "./types";
-export { homeLink, topBarLinks, searchLink, headerTexts } from "./top-bar";
+export { homeLink, siteLinks, accountLinks, topBarLinks, searchLink, headerTexts } from "./top-bar";
 export {
   type CoachingCategory,
   type CoachingCategorySlug,

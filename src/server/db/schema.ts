@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -19,6 +20,32 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+
+/* ---------- search documents ---------- */
+
+/*
+ * Full-text documents for /search, with the 'simple' configuration (no stemming, so English and
+ * Urdu words are matched alike). The GIN indexes below are built on these same expressions, so the
+ * planner uses them for `document @@ query`. Tags go through tags_search_text(), an IMMUTABLE
+ * wrapper of array_to_string (created in migration 0001), because index expressions must be
+ * immutable.
+ */
+export function lectureSearchDocument(t: {
+  lectureName: AnyPgColumn;
+  chapterName: AnyPgColumn;
+  subject: AnyPgColumn;
+  classSlug: AnyPgColumn;
+}) {
+  return sql`to_tsvector('simple', ${t.lectureName} || ' ' || ${t.chapterName} || ' ' || replace(${t.subject}, '-', ' ') || ' ' || ${t.classSlug})`;
+}
+
+export function updateSearchDocument(t: {
+  title: AnyPgColumn;
+  content: AnyPgColumn;
+  tags: AnyPgColumn;
+}) {
+  return sql`to_tsvector('simple', ${t.title} || ' ' || ${t.content} || ' ' || tags_search_text(${t.tags}))`;
+}
 
 /* ---------- feed (spec collections featured, coaching, updates, jobs) ---------- */
 
@@ -54,6 +81,7 @@ export const updates = pgTable(
     unique("updates_title_posted_at_key").on(t.title, t.postedAt),
     index("updates_posted_at_idx").on(t.postedAt.desc()),
     index("updates_tags_idx").using("gin", t.tags),
+    index("updates_search_idx").using("gin", updateSearchDocument(t)),
   ],
 );
 
@@ -92,6 +120,7 @@ export const lectures = pgTable(
     check("lectures_chapter_no_positive", sql`${t.chapterNo} > 0`),
     check("lectures_lecture_no_positive", sql`${t.lectureNo} > 0`),
     check("lectures_has_video", sql`${t.youtubeId} IS NOT NULL OR ${t.videoUrl} IS NOT NULL`),
+    index("lectures_search_idx").using("gin", lectureSearchDocument(t)),
   ],
 );
 

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { z } from "zod";
+import { getSiteNavigation } from "@/components/layout/nav-model";
+import { SearchForm } from "@/components/layout/search-form";
+import { SearchResults } from "@/components/search/search-results";
+import { normaliseSearchQuery } from "@/lib/search-terms";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// Any ?q= is accepted: a repeated q uses the first; the query itself is normalised and cut.
+const searchParamsSchema = z.object({
+  q: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (Array.isArray(value) ? value[0] : value) ?? ""),
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Search");
+  // Result pages are endless and thin: keep them out of search engines.
+  return { title: t("metaTitle"), robots: { index: false, follow: true } };
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const parsed = searchParamsSchema.safeParse(await searchParams);
+  const query = normaliseSearchQuery(parsed.success ? parsed.data.q : "");
+  const [t, nav] = await Promise.all([getTranslations("Search"), getSiteNavigation()]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900">{t("heading")}</h1>
+      <SearchForm
+        id="search-page-q"
+        label={t("label")}
+        placeholder={nav.search.placeholder}
+        submit={t("submit")}
+        defaultValue={query}
+        className="mt-4"
+      />
+      {query === "" ? (
+        <p className="mt-6 text-slate-600">{t("prompt")}</p>
+      ) : (
+        <Suspense key={query} fallback={<p className="mt-6 text-slate-600">{t("loading")}</p>}>
+          <SearchResults query={query} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import Link from "next/link";
+import { Chevron } from "./chevron";
+import type { NavSection } from "./nav-model";
+import { useHydrated } from "./use-hydrated";
+import { useMenu } from "./use-menu";
+
+type Props = { section: NavSection; id: string; align?: "start" | "end" };
+
+/** A desktop menu of plain links (Admission, Study Abroad, ...). */
+export function NavDropdown({ section, id, align = "start" }: Props) {
+  const { open, rootProps, buttonProps } = useMenu();
+  const hydrated = useHydrated();
+  // Before hydration CSS opens the menu on hover and focus, so it works while JS is still loading.
+  const visibility = hydrated
+    ? open
+      ? "block"
+      : "hidden"
+    : "hidden group-hover:block group-focus-within:block";
+  return (
+    <div {...rootProps} className="group relative">
+      <button {...buttonProps} aria-controls={id} className={triggerClass}>
+        {section.label}
+        <Chevron className={open ? "rotate-180" : ""} />
+      </button>
+      <div
+        id={id}
+        className={`absolute top-full z-50 pt-1 ${align === "end" ? "right-0" : "left-0"} ${visibility}`}
+      >
+        <ul className="min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          {section.links.map((link) => (
+            <li key={link.key}>
+              <Link href={link.href} className={itemClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export const triggerClass =
+  "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800";
+
+export const itemClass =
+  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50";

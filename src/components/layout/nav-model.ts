@@ -1,0 +1,54 @@
+import { getTranslations } from "next-intl/server";
+import { cache } from "react";
+import {
+  accountLinks,
+  coachingCategories,
+  coachingMenuTitle,
+  footerLinks,
+  headerTexts,
+  plainMenus,
+  searchLink,
+  siteLinks,
+  type NavItem,
+  type NavMenu,
+} from "@/content/navigation";
+
+/** A menu link with its label already translated: what client components receive as props. */
+export type NavLink = { key: string; label: string; href: string };
+export type NavSection = { key: string; label: string; links: NavLink[] };
+
+export type SiteNavigation = {
+  siteLinks: NavLink[];
+  accountLinks: NavLink[];
+  search: NavLink & { placeholder: string };
+  coaching: { label: string; hint: string; categories: NavSection[] };
+  menus: NavSection[];
+  footer: NavSection;
+};
+
+/**
+ * The navigation source with every label read from messages/en.json ("nav"). Header, drawer and
+ * footer all render this one object (cached per request), so the client components get the same
+ * arrays, and React sends an object passed twice only once.
+ */
+export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
+  const t = await getTranslations("nav");
+  const link = (item: NavItem): NavLink => ({ key: item.key, label: t(item.key), href: item.href });
+  const section = (menu: NavMenu): NavSection => ({
+    key: menu.key,
+    label: t(menu.key),
+    links: menu.items.map(link),
+  });
+  return {
+    siteLinks: siteLinks.map(link),
+    accountLinks: accountLinks.map(link),
+    search: { ...link(searchLink), placeholder: t(headerTexts.searchPlaceholder.key) },
+    coaching: {
+      label: t(coachingMenuTitle.key),
+      hint: t(headerTexts.coachingHoverHint.key),
+      categories: coachingCategories.map(section),
+    },
+    menus: plainMenus.map(section),
+    footer: section(footerLinks),
+  };
+});

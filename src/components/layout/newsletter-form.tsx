@@ -1,0 +1,65 @@
+"use client";
+
+import { useActionState } from "react";
+import {
+  subscribeToNewsletter,
+  type NewsletterState,
+  type NewsletterStatus,
+} from "@/server/newsletter/actions";
+
+type Props = {
+  labels: { label: string; placeholder: string; submit: string; pending: string };
+  messages: Record<Exclude<NewsletterStatus, "idle">, string>;
+};
+
+const initialState: NewsletterState = { status: "idle" };
+
+/**
+ * One email field posting to a server action. Without JavaScript the browser posts the form and
+ * the page comes back with the answer; with it, the answer appears in place.
+ */
+export function NewsletterForm({ labels, messages }: Props) {
+  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialState);
+  const failed =
+    state.status !== "idle" &&
+    state.status !== "subscribed" &&
+    state.status !== "already-subscribed";
+  const message = state.status === "idle" ? "" : messages[state.status];
+  return (
+    <form action={formAction} className="mt-3">
+      <label htmlFor="newsletter-email" className="text-brand-50 text-sm font-medium">
+        {labels.label}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          // A new key after each answer makes the field take the returned value.
+          key={`${state.status}:${state.email ?? ""}`}
+          id="newsletter-email"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          defaultValue={state.email}
+          placeholder={labels.placeholder}
+          aria-invalid={failed || undefined}
+          aria-describedby="newsletter-message"
+          className="border-brand-100/40 min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="shrink-0 rounded-md bg-amber-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-amber-300 disabled:opacity-70"
+        >
+          {pending ? labels.pending : labels.submit}
+        </button>
+      </div>
+      <p
+        id="newsletter-message"
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${failed ? "text-amber-200" : "text-brand-100"}`}
+      >
+        {message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { findLectureClass, findSubject } from "@/content/classes";
+import { formatPostedOn, toIsoDate } from "@/lib/dates";
+import { searchSite } from "@/server/search/queries";
+import { lecturePlayerHref, updateHref } from "./lecture-href";
+
+/** Results of one query, grouped into lectures and updates; read at request time. */
+export async function SearchResults({ query }: { query: string }) {
+  await connection();
+  const [t, results] = await Promise.all([getTranslations("Search"), searchSite(query)]);
+  if (results.lectures.length === 0 && results.updates.length === 0) {
+    return (
+      <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+        <h2 className="text-lg font-semibold text-slate-900">{t("emptyTitle", { query })}</h2>
+        <p className="mt-2 text-slate-600">{t("emptyHint")}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-6 space-y-8">
+      <p className="text-slate-600">{t("resultsFor", { query })}</p>
+      {results.lectures.length > 0 && (
+        <section aria-labelledby="search-lectures">
+          <h2 id="search-lectures" className="text-lg font-semibold text-slate-900">
+            {t("lecturesHeading", { count: results.lectures.length })}
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {results.lectures.map((hit) => (
+              <li key={hit.id}>
+                <Link href={lecturePlayerHref(hit)} className="hover:bg-brand-50 block px-4 py-3">
+                  <span className="text-brand-800 font-medium">{hit.lectureName}</span>
+                  <span className="mt-0.5 block text-sm text-slate-600">
+                    {t("lectureMeta", {
+                      className: findLectureClass(hit.classSlug)?.title ?? hit.classSlug,
+                      subject: findSubject(hit.classSlug, hit.subject)?.name ?? hit.subject,
+                      chapterNo: hit.chapterNo,
+                      chapterName: hit.chapterName,
+                    })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {results.updates.length > 0 && (
+        <section aria-labelledby="search-updates">
+          <h2 id="search-updates" className="text-lg font-semibold text-slate-900">
+            {t("updatesHeading", { count: results.updates.length })}
+          </h2>
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {results.updates.map((hit) => (
+              <li key={hit.id}>
+                <Link href={updateHref(hit.id)} className="hover:bg-brand-50 block px-4 py-3">
+                  <span dir="auto" className="text-brand-800 block font-medium">
+                    {hit.title}
+                  </span>
+                  <time
+                    dateTime={toIsoDate(hit.postedAt)}
+                    className="mt-0.5 block text-xs text-slate-600"
+                  >
+                    {formatPostedOn(hit.postedAt)}
+                  </time>
+                  <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
+                    {hit.content}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MESSAGING_NAME, fakeAddress, useOwnClientAddress } from "./shell-support";
+
+const SUBSCRIBED = "Thank you! You are now subscribed to our newsletter.";
+const ALREADY = "This email address is already subscribed.";
+const INVALID = "Please enter a valid email address, like name@example.com.";
+const RATE_LIMITED = "Too many attempts. Please wait a minute and try again.";
+
+function uniqueEmail(tag: string): string {
+  return `student.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
+}
+
+async function subscribe(page: Page, email: string) {
+  await field(page).fill(email);
+  // Wait for the answer: the message text alone may not change between two attempts.
+  const answered = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+  await answered;
+}
+
+const message = (page: Page) => page.getByRole("contentinfo").getByRole("status");
+const field = (page: Page) => page.getByRole("contentinfo").getByLabel("Email address");
+
+/** After a saved address the form is reset; waiting for that keeps the next fill from racing it. */
+async function expectAnswer(page: Page, text: string) {
+  await expect(message(page)).toHaveText(text);
+  if (text === SUBSCRIBED || text === ALREADY) await expect(field(page)).toHaveValue("");
+}
+
+test("subscribing answers success, then already subscribed, then invalid", async ({
+  page,
+}, info) => {
+  await useOwnClientAddress(page, info.testId);
+  await page.goto("/privacy-policy");
+  const email = uniqueEmail(info.project.name);
+  await subscribe(page, email);
+  await expectAnswer(page, SUBSCRIBED);
+  // Same address, other case and spaces: one subscriber.
+  await subscribe(page, `  ${email.toUpperCase()} `);
+  await expectAnswer(page, ALREADY);
+  // The browser accepts "name@school"; the server wants a real domain.
+  await subscribe(page, "student@school");
+  await expectAnswer(page, INVALID);
+  await expect(field(page)).toHaveValue("student@school");
+});
+
+test("the newsletter works without JavaScript", async ({ browser }, info) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": fakeAddress(info.testId) },
+  });
+  const page = await context.newPage();
+  await page.goto("/terms-of-service");
+  const email = uniqueEmail(`nojs-${info.project.name}`);
+  await subscribe(page, email);
+  await expectAnswer(page, SUBSCRIBED);
+  await subscribe(page, email);
+  await expectAnswer(page, ALREADY);
+  await subscribe(page, "student@school");
+  await expectAnswer(page, INVALID);
+  await context.close();
+});
+
+test("one client is limited to five attempts a minute", async ({ page }, info) => {
+  await useOwnClientAddress(page, info.testId);
+  await page.goto("/contact-us");
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await subscribe(page, uniqueEmail(`limit${attempt}`));
+    await expectAnswer(page, SUBSCRIBED);
+  }
+  await subscribe(page, uniqueEmail("limit6"));
+  await expectAnswer(page, RATE_LIMITED);
+});
+
+test("the messaging button never covers the newsletter form", async ({ page }) => {
+  await page.goto("/about-us");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const button = page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" });
+  const messaging = page.getByRole("link", { name: MESSAGING_NAME });
+  const [a, b] = await Promise.all([button.boundingBox(), messaging.boundingBox()]);
+  if (!a || !b) throw new Error("the button or the messaging link is not displayed");
+  const overlaps =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps).toBe(false);
+});

@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import {
+  builtRoutes,
+  coachingCategories,
+  footerLinks,
+  plainMenus,
+  searchLink,
+  topBarLinks,
+  type NavItem,
+} from "../../src/content/navigation";
+import { COMING_SOON, COMING_SOON_TEXT, MESSAGING_NAME, WHATSAPP_URL } from "./shell-support";
+
+// Screens other areas build; until they land here these may still show Coming Soon.
+const otherScreens = new Set(builtRoutes.filter((href) => href !== searchLink.href));
+
+const groups: [string, readonly NavItem[]][] = [
+  ["top bar", [...topBarLinks, searchLink]],
+  ...coachingCategories.map((entry): [string, readonly NavItem[]] => [entry.key, entry.items]),
+  ...plainMenus.map((menu): [string, readonly NavItem[]] => [menu.key, menu.items]),
+  ["footer", footerLinks.items],
+];
+
+for (const [name, items] of groups) {
+  test(`every ${name} link answers with its screen or Coming Soon`, async ({ request }) => {
+    for (const href of new Set(items.map((item) => item.href))) {
+      const response = await request.get(href);
+      const html = await response.text();
+      expect(response.status(), href).toBe(200);
+      expect(html, href).not.toMatch(/Application error|Internal Server Error/);
+      expect(html, `${href} has the messaging button`).toContain(`href="${WHATSAPP_URL}"`);
+      if (href === searchLink.href) expect(html).toMatch(/<h1[^>]*>Search<\/h1>/);
+      else if (!otherScreens.has(href)) {
+        expect(html, href).toMatch(new RegExp(`<h1[^>]*>${COMING_SOON}</h1>`));
+        expect(html, href).toContain(COMING_SOON_TEXT);
+      }
+    }
+  });
+}
+
+test("a menu destination shows Coming Soon inside the header and footer", async ({ page }) => {
+  const response = await page.goto("/study-abroad/scholarships");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: COMING_SOON })).toBeVisible();
+  await expect(page.getByText(COMING_SOON_TEXT)).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const messaging = page.getByRole("link", { name: MESSAGING_NAME });
+  await expect(messaging).toBeVisible();
+  await expect(messaging).toHaveAttribute("href", WHATSAPP_URL);
+});
+
+test("a path no menu names is a 404 Coming Soon page that search engines skip", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-such-page/at-all");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: COMING_SOON })).toBeVisible();
+  await expect(page.getByText(COMING_SOON_TEXT)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("link", { name: MESSAGING_NAME })).toBeVisible();
+});
