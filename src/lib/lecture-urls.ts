@@ -45,8 +45,8 @@ export function parsePositiveNumber(value: unknown): number | null {
 }
 
 /**
- * The chapter name from the URL, which Next.js hands over decoded. A value that cannot be
- * decoded (a stray "%") is kept as it is; it then simply matches no chapter.
+ * The chapter name from the URL: Next.js hands route segments over still percent-encoded. A
+ * value that cannot be decoded (a stray "%") is kept as it is and then matches no chapter.
  */
 export function decodeSegment(segment: string): string {
   try {

@@ -8,12 +8,11 @@ import {
   initialWatchState,
   progressPercent,
   watchReducer,
-  type WatchEvent,
 } from "@/lib/watch-tracker";
 import type { RatingSummary } from "@/server/lectures/queries";
 import { LectureRating, type LectureRatingProps } from "./lecture-rating";
 import { NativeVideo } from "./native-video";
-import type { PlaybackSample } from "./tracked-video";
+import type { PlaybackSample, PlayerEvent } from "./tracked-video";
 import { YouTubeVideo } from "./youtube-video";
 
 export type ViewerLecture = {
@@ -65,17 +64,29 @@ export function LectureViewer({
   const [state, dispatch] = useReducer(watchReducer, undefined, initialWatchState);
   const [summary, setSummary] = useState(initialSummary);
   const sampleRef = useRef<(() => PlaybackSample) | null>(null);
-  const onEvent = useCallback((event: WatchEvent) => dispatch(event), []);
+  const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
 
-  // Spec section 9: while the video plays, its position is sampled once a second.
-  useEffect(() => {
-    if (!state.playing) return;
-    const timer = setInterval(() => {
-      const sample = sampleRef.current?.();
-      if (sample) dispatch({ type: "tick", ...sample });
-    }, WATCH_TICK_MS);
-    return () => clearInterval(timer);
-  }, [state.playing]);
+  const stopTicks = useCallback(() => {
+    if (timerRef.current !== null) clearInterval(timerRef.current);
+    timerRef.current = null;
+  }, []);
+
+  // Spec section 9: while the video plays, its position is sampled once a second. The ticker
+  // starts and stops inside the player's own events, so the first tick comes one second after
+  // play (or after a seek, which players report as play again) and none comes after a pause.
+  const onEvent = useCallback(
+    (event: PlayerEvent) => {
+      dispatch(event);
+      stopTicks();
+      if (event.type !== "play") return;
+      timerRef.current = setInterval(() => {
+        const sample = sampleRef.current?.();
+        if (sample) dispatch({ type: "tick", ...sample });
+      }, WATCH_TICK_MS);
+    },
+    [stopTicks],
+  );
+  useEffect(() => stopTicks, [stopTicks]);
 
   const percent = Math.floor(progressPercent(state));
   const ready = canUnlock(state);

@@ -3,12 +3,15 @@ import type { WatchEvent } from "@/lib/watch-tracker";
 
 export type PlaybackSample = { position: number; duration: number };
 
+/** The watch events a player reports itself; ticks come from the viewer's sampling. */
+export type PlayerEvent = Extract<WatchEvent, { type: "play" | "pause" | "buffering" | "ended" }>;
+
 /**
  * What every player (YouTube or the native video element) gives the watch tracker: its state
  * changes as events, and a way to read the current time, which the viewer samples every tick.
  */
 export type TrackedVideoProps = {
-  onEvent: (event: Exclude<WatchEvent, { type: "tick" | "unlock" | "reset" }>) => void;
+  onEvent: (event: PlayerEvent) => void;
   sampleRef: RefObject<(() => PlaybackSample) | null>;
   title: string;
 };

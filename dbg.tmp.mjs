@@ -1,0 +1,11 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const context = await browser.newContext({ baseURL: "http://127.0.0.1:3204" });
+const page = await context.newPage();
+const r = await page.request.post("/api/auth/sign-up/email", { data: { name: "X", email: `x${Date.now()}@example.com`, password: "a-long-test-password" }, headers: { Origin: "http://127.0.0.1:3204" } });
+console.log(r.status(), r.headers()["set-cookie"]);
+console.log(await context.cookies());
+page.on("request", async (req) => { if (req.url().includes("Correlation")) console.log(await req.allHeaders()); });
+const html = await (await page.goto("/coaching/lectures-quizzes/12th/statistics/4/Correlation")).text();
+console.log(html.match(/signedIn\\":(true|false)/)?.[0]);
+await browser.close();
