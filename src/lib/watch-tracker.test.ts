@@ -195,7 +195,7 @@ describe("watchReducer", () => {
         duration: fc.double({ min: -1, max: 500 }),
       }),
       fc.constant({ type: "unlock" }),
-    ) as fc.Arbitrary<WatchEvent>;
+    );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 60 }), (events) => {
         let state = initialWatchState();
