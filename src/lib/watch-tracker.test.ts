@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   UNLOCK_THRESHOLD_PERCENT,
@@ -174,5 +175,46 @@ describe("watchReducer", () => {
     watchReducer(before, { type: "tick", position: 4, duration: 100 });
     watchReducer(before, { type: "pause", position: 3 });
     expect(before).toEqual(copy);
+  });
+
+  it("counts again after buffering ends and playing resumes", () => {
+    const state = run(
+      [{ type: "buffering", position: 5 }, { type: "play", position: 5 }, ...ticks(5, 3)],
+      watched(5, 100),
+    );
+    expect(state.watchedSeconds).toBe(8);
+  });
+
+  it("never counts more than a second per tick while playing, keeps progress in 0..100, unlocks only from 80%", () => {
+    const position = fc.double({ min: -10, max: 1000, noNaN: false });
+    const event: fc.Arbitrary<WatchEvent> = fc.oneof(
+      fc.record({ type: fc.constantFrom("play", "pause", "buffering", "ended"), position }),
+      fc.record({
+        type: fc.constant("tick"),
+        position,
+        duration: fc.double({ min: -1, max: 500 }),
+      }),
+      fc.constant({ type: "unlock" }),
+    );
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+        let state = initialWatchState();
+        let ticksWhilePlaying = 0;
+        for (const next of events) {
+          if (next.type === "tick" && state.playing) ticksWhilePlaying += 1;
+          const before = state;
+          state = watchReducer(state, next);
+          const percent = progressPercent(state);
+          expect(percent).toBeGreaterThanOrEqual(0);
+          expect(percent).toBeLessThanOrEqual(100);
+          // Unlocking happens only on request, and only from 80% or more.
+          if (state.unlocked && !before.unlocked) {
+            expect(next.type).toBe("unlock");
+            expect(canUnlock(before)).toBe(true);
+          }
+        }
+        expect(state.watchedSeconds).toBeLessThanOrEqual(ticksWhilePlaying);
+      }),
+    );
   });
 });

@@ -3,6 +3,14 @@ import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { DatabaseHandle } from "@/server/db/client";
 import { getLatestUpdateSummaries } from "@/server/feed/queries";
 import { runSearch } from "@/server/search/queries";
+import { saveRatingForUser } from "@/server/lectures/ratings";
+import {
+  getChaptersForSubject,
+  getLectureRatingSummary,
+  getLecturesForChapter,
+  getOwnLectureRating,
+} from "@/server/lectures/queries";
+import { user } from "@/server/db/schema";
 import { openTestDatabase } from "./databases";
 
 /** Every read the screens make, run against both databases with the same content. */
@@ -11,7 +19,20 @@ const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   searchByWords: (h) => runSearch("motion physics", h.db),
   searchByPrefixAcrossTables: (h) => runSearch("admis", h.db),
   searchBySubstring: (h) => runSearch("hemistr", h.db),
+  chaptersForSubject: (h) => getChaptersForSubject("9th", "physics", h.db),
+  lecturesForChapter: (h) => getLecturesForChapter("9th", "physics", 1, h.db),
+  ownLectureRating: async (h) => [await getOwnLectureRating(await ratedLectureId(h), RATER, h.db)],
+  lectureRatingSummary: async (h) => getLectureRatingSummary(await ratedLectureId(h), h.db),
 };
+
+const RATER = "parity-student";
+
+/** The first lecture of 9th physics chapter 1, which beforeAll rates in both databases. */
+async function ratedLectureId(handle: DatabaseHandle): Promise<number> {
+  const [first] = await getLecturesForChapter("9th", "physics", 1, handle.db);
+  if (!first) throw new Error("the demo content has no 9th physics chapter 1");
+  return first.id;
+}
 
 describe("PGlite and PostgreSQL answer the same queries with the same rows", () => {
   let pglite: DatabaseHandle;
@@ -24,6 +45,10 @@ describe("PGlite and PostgreSQL answer the same queries with the same rows", () 
     for (const handle of [pglite, postgres]) {
       const result = await importContentFiles(handle.db, DEMO_FILES);
       if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      await handle.db.insert(user).values({ id: RATER, name: "P", email: "p@example.com" });
+      const lectureId = await ratedLectureId(handle);
+      const saved = await saveRatingForUser(RATER, { lectureId, rating: 4 }, handle.db);
+      if (!saved.ok) throw new Error(saved.error);
     }
   });
   afterAll(async () => {

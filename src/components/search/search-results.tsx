@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { searchSite } from "@/server/search/queries";
-import { lecturePlayerHref, updateHref } from "./lecture-href";
+import { lectureHref } from "@/lib/lecture-urls";
 
 /** Results of one query, grouped into lectures and updates; read at request time. */
 export async function SearchResults({ query }: { query: string }) {
@@ -29,7 +29,10 @@ export async function SearchResults({ query }: { query: string }) {
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {results.lectures.map((hit) => (
               <li key={hit.id}>
-                <Link href={lecturePlayerHref(hit)} className="hover:bg-brand-50 block px-4 py-3">
+                <Link
+                  href={lectureHref(hit, hit.lectureNo)}
+                  className="hover:bg-brand-50 block px-4 py-3"
+                >
                   <span className="text-brand-800 font-medium">{hit.lectureName}</span>
                   <span className="mt-0.5 block text-sm text-slate-600">
                     {t("lectureMeta", {
@@ -53,7 +56,10 @@ export async function SearchResults({ query }: { query: string }) {
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {results.updates.map((hit) => (
               <li key={hit.id}>
-                <Link href={updateHref(hit.id)} className="hover:bg-brand-50 block px-4 py-3">
+                <Link
+                  href={`/latest#update-${hit.id}`}
+                  className="hover:bg-brand-50 block px-4 py-3"
+                >
                   <span dir="auto" className="text-brand-800 block font-medium">
                     {hit.title}
                   </span>

@@ -81,18 +81,25 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
   return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir ?? "./data/pglite");
 }
 
-let shared: Promise<DatabaseHandle> | undefined;
+/*
+ * Next.js bundles instrumentation, route handlers and pages separately, each with its own copy of
+ * this module. A module-level variable would open one PGlite per bundle on the same files: the
+ * copies then miss each other's writes (a session created by /api/auth is not seen by a page)
+ * and may corrupt the data. globalThis is shared by the whole process.
+ */
+const holder = globalThis as typeof globalThis & { __parhaiDatabase?: Promise<DatabaseHandle> };
 
 /** The process-wide database, opened on first use (never at import: `next build` imports us). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!shared) {
+  if (!holder.__parhaiDatabase) {
     const env = getEnv();
-    shared = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-    shared.catch(() => {
-      shared = undefined;
+    const opening = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+    holder.__parhaiDatabase = opening;
+    opening.catch(() => {
+      if (holder.__parhaiDatabase === opening) holder.__parhaiDatabase = undefined;
     });
   }
-  return shared;
+  return holder.__parhaiDatabase;
 }
 
 export async function getDb(): Promise<Database> {
@@ -100,7 +107,7 @@ export async function getDb(): Promise<Database> {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const current = shared;
-  shared = undefined;
+  const current = holder.__parhaiDatabase;
+  holder.__parhaiDatabase = undefined;
   if (current) await (await current).close();
 }

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { LecturePlayerScreen, type PlayerRoute } from "@/components/lectures/lecture-player-screen";
+import { LecturesFrame } from "@/components/lectures/lectures-frame";
+import { PlayerSkeleton } from "@/components/lectures/player-skeleton";
+import { findLectureClass, findSubject } from "@/content/classes";
+import { classHref, decodeSegment, parsePositiveNumber, subjectHref } from "@/lib/lecture-urls";
+
+type Params = { class: string; subject: string; chapterNo: string; chapterName: string };
+type Props = {
+  params: Promise<Params>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Everything the URL itself decides; null (a 404) for anything outside the catalogue. */
+function resolve(params: Params): Omit<PlayerRoute, "requestedLecture"> | null {
+  const lectureClass = findLectureClass(params.class);
+  const subject = findSubject(params.class, params.subject);
+  const chapterNo = parsePositiveNumber(params.chapterNo);
+  if (!lectureClass || !subject || chapterNo === null) return null;
+  return { lectureClass, subject, chapterNo, nameSegment: decodeSegment(params.chapterName) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const route = resolve(await params);
+  if (!route) return {};
+  const t = await getTranslations("Lectures");
+  return {
+    title: t("metaChapter", {
+      subject: route.subject.name,
+      class: route.lectureClass.gradeLabel,
+      number: route.chapterNo,
+    }),
+  };
+}
+
+/**
+ * A bad class, subject or chapter number is a 404, decided before anything streams; the lectures
+ * then load inside <Suspense> behind five placeholder rows.
+ */
+export default async function LecturePlayerPage({ params, searchParams }: Props) {
+  const route = resolve(await params);
+  if (!route) notFound();
+  const lecture = (await searchParams).lecture;
+  const requestedLecture = lecture === undefined ? undefined : parsePositiveNumber(lecture);
+  const t = await getTranslations("Lectures");
+  const { lectureClass, subject, chapterNo } = route;
+  return (
+    <LecturesFrame
+      crumbsLabel={t("breadcrumbLabel")}
+      crumbs={[
+        { label: t("lecturesQuizzes") },
+        { label: lectureClass.title, href: classHref(lectureClass.slug) },
+        { label: subject.name, href: subjectHref(lectureClass.slug, subject.slug) },
+        { label: t("chapterNumber", { number: chapterNo }) },
+      ]}
+    >
+      <Suspense
+        fallback={
+          <PlayerSkeleton label={t("loadingLectures")} lecturesHeading={t("lecturesHeading")} />
+        }
+      >
+        <LecturePlayerScreen route={{ ...route, requestedLecture }} />
+      </Suspense>
+    </LecturesFrame>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { SubjectScreen } from "@/components/lectures/subject-screen";
+import { findLectureClass, findSubject } from "@/content/classes";
+
+type Props = { params: Promise<{ class: string; subject: string }> };
+
+async function resolve(params: Props["params"]) {
+  const { class: classSlug, subject: subjectSlug } = await params;
+  const lectureClass = findLectureClass(classSlug);
+  const subject = findSubject(classSlug, subjectSlug);
+  return lectureClass && subject ? { lectureClass, subject } : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await resolve(params);
+  if (!found) return {};
+  const t = await getTranslations("Lectures");
+  return {
+    title: t("metaSubject", { subject: found.subject.name, class: found.lectureClass.gradeLabel }),
+  };
+}
+
+/** A class or subject outside the catalogue is a 404, decided before anything streams. */
+export default async function SubjectPage({ params }: Props) {
+  const found = await resolve(params);
+  if (!found) notFound();
+  return <SubjectScreen lectureClass={found.lectureClass} subject={found.subject} />;
+}

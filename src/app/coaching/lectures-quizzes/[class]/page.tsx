@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ComingSoon } from "@/components/layout/coming-soon";
+import { ClassScreen } from "@/components/lectures/class-screen";
+import { findClass, findLectureClass } from "@/content/classes";
+
+type Props = { params: Promise<{ class: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const lectureClass = findLectureClass((await params).class);
+  if (!lectureClass) return {};
+  const t = await getTranslations("Lectures");
+  return { title: t("metaClass", { title: lectureClass.title }) };
+}
+
+/**
+ * 9th to 12th have a class screen. The other classes of the menu (o-level ... more) have none
+ * yet: they show Coming Soon like every other unbuilt path. Any other slug is not a class: 404.
+ */
+export default async function ClassPage({ params }: Props) {
+  const slug = (await params).class;
+  const lectureClass = findLectureClass(slug);
+  if (lectureClass) return <ClassScreen lectureClass={lectureClass} />;
+  if (findClass(slug)) return <ComingSoon />;
+  notFound();
+}

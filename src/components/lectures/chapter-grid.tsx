@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
+import type { LectureClass, Subject } from "@/content/classes";
+import { chapterHref } from "@/lib/lecture-urls";
+import { getChaptersForSubject } from "@/server/lectures/queries";
+import { EmptyState } from "./empty-state";
+
+const CARD = "flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
+
+/** The chapter cards of a subject, read at request time (the page streams while this loads). */
+export async function ChapterGrid({
+  lectureClass,
+  subject,
+}: {
+  lectureClass: LectureClass;
+  subject: Subject;
+}) {
+  await connection();
+  const [t, chapters] = await Promise.all([
+    getTranslations("Lectures"),
+    getChaptersForSubject(lectureClass.slug, subject.slug),
+  ]);
+  if (chapters.length === 0) {
+    return (
+      <EmptyState
+        title={t("noChaptersTitle")}
+        body={t("noChaptersBody", { subject: subject.name, class: lectureClass.gradeLabel })}
+      />
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {chapters.map((chapter) => (
+        <li key={`${chapter.chapterNo}|${chapter.chapterName}`}>
+          <Link
+            href={chapterHref({ classSlug: lectureClass.slug, subject: subject.slug, ...chapter })}
+            className={`${CARD} hover:border-brand-600 transition-colors`}
+          >
+            <span className="text-brand-700 text-sm font-semibold">
+              {t("chapterNumber", { number: chapter.chapterNo })}
+            </span>
+            <span className="text-lg font-semibold break-words text-slate-900">
+              {chapter.chapterName}
+            </span>
+            <span className="mt-auto pt-2 text-sm text-slate-600">
+              {t("lectureCount", { count: chapter.lectureCount })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec section 9: six placeholder cards while the chapters load. */
+export const CHAPTER_PLACEHOLDER_COUNT = 6;
+
+export function ChapterGridSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+        {Array.from({ length: CHAPTER_PLACEHOLDER_COUNT }, (_, index) => (
+          <li key={index} data-placeholder="chapter" className={`${CARD} animate-pulse`}>
+            <span className="h-4 w-20 rounded bg-slate-200" />
+            <span className="mt-1 h-6 w-3/4 rounded bg-slate-200" />
+            <span className="mt-3 h-4 w-16 rounded bg-slate-100" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

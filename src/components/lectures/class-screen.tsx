@@ -1,0 +1,41 @@
+import { getTranslations } from "next-intl/server";
+import { classes, type LectureClass } from "@/content/classes";
+import { classHref } from "@/lib/lecture-urls";
+import { LecturesFrame, WithSidebar } from "./lectures-frame";
+import { SideNav } from "./side-nav";
+import { SubjectGrid } from "./subject-grid";
+
+/** /coaching/lectures-quizzes/{class}: the classes sidebar and the class's subject cards. */
+export async function ClassScreen({ lectureClass }: { lectureClass: LectureClass }) {
+  const t = await getTranslations("Lectures");
+  const classItems = classes.map((level) => ({
+    key: level.slug,
+    label: level.label,
+    href: classHref(level.slug),
+    current: level.slug === lectureClass.slug,
+  }));
+  return (
+    <LecturesFrame
+      crumbsLabel={t("breadcrumbLabel")}
+      crumbs={[{ label: t("lecturesQuizzes") }, { label: lectureClass.title }]}
+    >
+      <WithSidebar
+        sidebar={
+          <SideNav heading={t("classesHeading")} headingId="classes-nav" items={classItems} />
+        }
+      >
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{lectureClass.heading}</h1>
+        <h2 className="mt-6 mb-4 text-lg font-semibold text-slate-800">{t("selectSubject")}</h2>
+        <SubjectGrid
+          classSlug={lectureClass.slug}
+          subjects={lectureClass.subjects}
+          text={{
+            startLearning: t("startLearning"),
+            emptyTitle: t("noSubjectsTitle"),
+            emptyBody: t("noSubjectsBody", { class: lectureClass.title }),
+          }}
+        />
+      </WithSidebar>
+    </LecturesFrame>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+import { useState } from "react";
+import { Star } from "lucide-react";
+import { saveLectureRating } from "@/server/lectures/actions";
+import type { RatingSummary } from "@/server/lectures/queries";
+import type { SaveRatingError } from "@/server/lectures/ratings";
+
+export type RatingText = {
+  heading: string;
+  /** "Rate n out of 5" for n = 1..5. */
+  starLabels: readonly string[];
+  /** "You rated: n/5" for n = 1..5. */
+  youRated: readonly string[];
+  clickToRate: string;
+  loginToRate: string;
+  loginLink: string;
+  saving: string;
+  saved: string;
+  errors: Record<Exclude<SaveRatingError, "signed-out">, string>;
+};
+
+export type LectureRatingProps = {
+  lectureId: number;
+  signedIn: boolean;
+  /** The student's earlier rating of this lecture, 0 when none (loaded on the server). */
+  initialRating: number;
+  loginHref: string;
+  text: RatingText;
+  onSaved: (summary: RatingSummary) => void;
+};
+
+type Status = "idle" | "saving" | "saved" | SaveRatingError;
+
+/**
+ * 1 to 5 stars as buttons. The choice shows at once; if saving fails the student is told it was
+ * not saved and the choice stays on screen so they can try again.
+ */
+export function LectureRating({
+  lectureId,
+  signedIn,
+  initialRating,
+  loginHref,
+  text,
+  onSaved,
+}: LectureRatingProps) {
+  const [choice, setChoice] = useState(initialRating);
+  const [status, setStatus] = useState<Status>("idle");
+
+  async function rate(value: number) {
+    if (!signedIn) {
+      setStatus("signed-out");
+      return;
+    }
+    setChoice(value);
+    setStatus("saving");
+    try {
+      const result = await saveLectureRating(lectureId, value);
+      if (result.ok) onSaved(result.summary);
+      setStatus(result.ok ? "saved" : result.error);
+    } catch {
+      // The request itself failed (offline, server down): nothing was saved.
+      setStatus("save-failed");
+    }
+  }
+
+  return (
+    <section aria-labelledby="rating-heading" className="rounded-lg border border-slate-200 p-4">
+      <h3 id="rating-heading" className="font-semibold">
+        {text.heading}
+      </h3>
+      <div role="group" aria-labelledby="rating-heading" className="mt-2 flex gap-1">
+        {text.starLabels.map((label, index) => {
+          const value = index + 1;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-label={label}
+              aria-pressed={choice === value}
+              onClick={() => void rate(value)}
+              className="rounded p-1 text-amber-500 hover:scale-110"
+            >
+              <Star
+                className="size-8"
+                fill={value <= choice ? "currentColor" : "none"}
+                aria-hidden="true"
+              />
+            </button>
+          );
+        })}
+      </div>
+      <p className="mt-1 text-sm font-medium text-slate-700">
+        {choice > 0 ? text.youRated[choice - 1] : text.clickToRate}
+      </p>
+      <RatingStatus status={status} text={text} loginHref={loginHref} />
+    </section>
+  );
+}
+
+function RatingStatus({
+  status,
+  text,
+  loginHref,
+}: {
+  status: Status;
+  text: RatingText;
+  loginHref: string;
+}) {
+  if (status === "signed-out") {
+    return (
+      <div role="alert" className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm">
+        {text.loginToRate}{" "}
+        <a href={loginHref} className="text-brand-700 font-semibold underline">
+          {text.loginLink}
+        </a>
+      </div>
+    );
+  }
+  if (status === "idle" || status === "saving" || status === "saved") {
+    const message = status === "idle" ? "" : status === "saving" ? text.saving : text.saved;
+    return (
+      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
+        {message}
+      </p>
+    );
+  }
+  return (
+    <p
+      role="alert"
+      className="mt-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-800"
+    >
+      {text.errors[status]}
+    </p>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+export type Crumb = { label: string; href?: string };
+
+/** The page container of the lecture screens, with the trail back up; the last crumb is this page. */
+export function LecturesFrame({
+  crumbs,
+  crumbsLabel,
+  children,
+}: {
+  crumbs: readonly Crumb[];
+  crumbsLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label={crumbsLabel} className="mb-4 text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {crumbs.map((crumb, index) => (
+            <li key={`${index}-${crumb.label}`} className="flex items-center gap-2">
+              {index > 0 && <span aria-hidden="true">/</span>}
+              {crumb.href ? (
+                <Link
+                  href={crumb.href}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  {crumb.label}
+                </Link>
+              ) : (
+                <span
+                  aria-current={index === crumbs.length - 1 ? "page" : undefined}
+                  className="text-slate-800"
+                >
+                  {crumb.label}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Content first in the document (so phones show it first and screen readers reach it first),
+ * the sidebar beside it on wide screens.
+ */
+export function WithSidebar({ sidebar, children }: { sidebar: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="min-w-0 lg:col-start-2 lg:row-start-1">{children}</div>
+      <div className="lg:col-start-1 lg:row-start-1">{sidebar}</div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { RatingText } from "./lecture-rating";
+import type { ViewerText } from "./lecture-viewer";
+
+const STAR_VALUES = [1, 2, 3, 4, 5] as const;
+
+/** Every string the player's client leaf shows, formatted here so no catalogue ships to the browser. */
+export async function playerText(lectureTitle: string): Promise<{
+  viewer: ViewerText;
+  rating: RatingText;
+}> {
+  const t = await getTranslations("Lectures");
+  return {
+    viewer: {
+      videoLabel: t("videoLabel", { name: lectureTitle }),
+      videoLoadFailed: t("videoLoadFailed"),
+      progressLabel: t("progressLabel"),
+      watchToUnlock: t("watchToUnlock"),
+      unlock: t("unlock"),
+      unlocked: t("unlocked"),
+      quickQuiz: t("quickQuiz"),
+      lectureNotes: t("lectureNotes"),
+      opensInNewTab: t("opensInNewTab"),
+      summaryTemplate: {
+        none: t("ratingsNone"),
+        one: t.raw("ratingsOne") as string,
+        other: t.raw("ratingsOther") as string,
+      },
+    },
+    rating: {
+      heading: t("ratingHeading"),
+      starLabels: STAR_VALUES.map((rating) => t("rateStar", { rating })),
+      youRated: STAR_VALUES.map((rating) => t("youRated", { rating })),
+      clickToRate: t("clickToRate"),
+      loginToRate: t("loginToRate"),
+      loginLink: t("loginLink"),
+      saving: t("ratingSaving"),
+      saved: t("ratingSaved"),
+      errors: {
+        "invalid-rating": t("ratingInvalid"),
+        "lecture-not-found": t("ratingLectureMissing"),
+        "save-failed": t("ratingFailed"),
+      },
+    },
+  };
+}

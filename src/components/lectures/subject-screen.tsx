@@ -1,0 +1,47 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import type { LectureClass, Subject } from "@/content/classes";
+import { classHref, subjectHref } from "@/lib/lecture-urls";
+import { ChapterGrid, ChapterGridSkeleton } from "./chapter-grid";
+import { LecturesFrame, WithSidebar } from "./lectures-frame";
+import { SideNav } from "./side-nav";
+
+/** /coaching/lectures-quizzes/{class}/{subject}: the subjects sidebar and the chapter cards. */
+export async function SubjectScreen({
+  lectureClass,
+  subject,
+}: {
+  lectureClass: LectureClass;
+  subject: Subject;
+}) {
+  const t = await getTranslations("Lectures");
+  const subjectItems = lectureClass.subjects.map((entry) => ({
+    key: entry.slug,
+    label: entry.name,
+    href: subjectHref(lectureClass.slug, entry.slug),
+    current: entry.slug === subject.slug,
+  }));
+  return (
+    <LecturesFrame
+      crumbsLabel={t("breadcrumbLabel")}
+      crumbs={[
+        { label: t("lecturesQuizzes") },
+        { label: lectureClass.title, href: classHref(lectureClass.slug) },
+        { label: subject.name },
+      ]}
+    >
+      <WithSidebar
+        sidebar={
+          <SideNav heading={t("subjectsHeading")} headingId="subjects-nav" items={subjectItems} />
+        }
+      >
+        <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t("chaptersHeading", { subject: subject.name, class: lectureClass.gradeLabel })}
+        </h1>
+        <Suspense fallback={<ChapterGridSkeleton label={t("loadingChapters")} />}>
+          <ChapterGrid lectureClass={lectureClass} subject={subject} />
+        </Suspense>
+      </WithSidebar>
+    </LecturesFrame>
+  );
+}

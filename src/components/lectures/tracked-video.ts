@@ -1,0 +1,20 @@
+import type { RefObject } from "react";
+import type { WatchEvent } from "@/lib/watch-tracker";
+
+export type PlaybackSample = { position: number; duration: number };
+
+/** The watch events a player reports itself; ticks come from the viewer's sampling. */
+export type PlayerEvent = Extract<WatchEvent, { type: "play" | "pause" | "buffering" | "ended" }>;
+
+/**
+ * What every player (YouTube or the native video element) gives the watch tracker: its state
+ * changes as events, and a way to read the current time, which the viewer samples every tick.
+ */
+export type TrackedVideoProps = {
+  onEvent: (event: PlayerEvent) => void;
+  sampleRef: RefObject<(() => PlaybackSample) | null>;
+  title: string;
+};
+
+/** Spec section 9: the player is 390 pixels high and as wide as its column. */
+export const PLAYER_HEIGHT = 390;

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+const LECTURES_ROOT = "/coaching/lectures-quizzes";
+
+/** The importer refuses larger chapter and lecture numbers, so no stored row has one. */
+export const MAX_CHAPTER_OR_LECTURE_NO = 100_000;
+
+export type ChapterRef = {
+  classSlug: string;
+  subject: string;
+  chapterNo: number;
+  chapterName: string;
+};
+
+export function classHref(classSlug: string): string {
+  return `${LECTURES_ROOT}/${classSlug}`;
+}
+
+export function subjectHref(classSlug: string, subject: string): string {
+  return `${classHref(classSlug)}/${subject}`;
+}
+
+/** Chapter names hold characters such as ' – / ? #, so the name segment is always encoded. */
+export function chapterHref(chapter: ChapterRef): string {
+  const name = encodeURIComponent(chapter.chapterName);
+  return `${subjectHref(chapter.classSlug, chapter.subject)}/${chapter.chapterNo}/${name}`;
+}
+
+/** The player with one lecture selected: a plain link, so it works before JS and on reload. */
+export function lectureHref(chapter: ChapterRef, lectureNo: number): string {
+  return `${chapterHref(chapter)}?lecture=${lectureNo}`;
+}
+
+// Digits only: "1.5", "-1", "+1", " 1", "1e3" and "0x1" are not chapter numbers.
+const positiveNumber = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(MAX_CHAPTER_OR_LECTURE_NO));
+
+/** A chapter or lecture number from the URL, or null when it is not a whole number in range. */
+export function parsePositiveNumber(value: unknown): number | null {
+  const result = positiveNumber.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/**
+ * The chapter name from the URL: Next.js hands route segments over still percent-encoded. A
+ * value that cannot be decoded (a stray "%") is kept as it is and then matches no chapter.
+ */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+import { INDEX_NUMBERS, LECTURES } from "./support/lectures";
+
+const headings = {
+  "9th": "Online Lectures and Quizzes 9th Class (9th Grade)",
+  "10th": "Online Lectures and Quizzes 10th Class (10th Grade)",
+  "11th": "Online Lectures and Quizzes 1st Year (11th Grade)",
+  "12th": "Online Lectures and Quizzes 2nd Year (12th Grade)",
+};
+
+test.describe("class screen", () => {
+  for (const [slug, heading] of Object.entries(headings)) {
+    test(`${slug} shows the spec's heading and its subjects`, async ({ page }) => {
+      await page.goto(`${LECTURES}/${slug}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("heading", { name: "Select Subject" })).toBeVisible();
+      const classes = page.getByRole("navigation", { name: "Classes" });
+      await expect(classes.getByRole("link")).toHaveCount(10);
+      await expect(classes.getByRole("link", { name: `${slug} Grade` })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      const cards = page.getByRole("link", { name: /Start Learning$/ });
+      await expect(cards).toHaveCount(slug === "11th" || slug === "12th" ? 12 : 9);
+    });
+  }
+
+  test("12th has Pakistan Studies instead of Islamiyat, and a card opens the chapters", async ({
+    page,
+  }) => {
+    await page.goto(`${LECTURES}/12th`);
+    await expect(page.getByRole("link", { name: /^Pakistan Studies/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Islamiyat/ })).toHaveCount(0);
+    await page.getByRole("link", { name: /^Statistics/ }).click();
+    await expect(page).toHaveURL(`${LECTURES}/12th/statistics`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Chapters for Statistics (12th Grade)",
+    );
+  });
+
+  for (const slug of ["o-level", "a-level", "adp", "ads", "bs-all", "more"]) {
+    test(`${slug} in the classes sidebar leads to Coming Soon`, async ({ page }) => {
+      const response = await page.goto(`${LECTURES}/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+      await expect(page.getByText("We’re preparing something amazing. Stay tuned!")).toBeVisible();
+    });
+  }
+
+  test("the sidebar link to O Level goes to Coming Soon", async ({ page }) => {
+    await page.goto(`${LECTURES}/9th`);
+    await page
+      .getByRole("navigation", { name: "Classes" })
+      .getByRole("link", { name: "O Level" })
+      .click();
+    await expect(page).toHaveURL(`${LECTURES}/o-level`);
+    await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+  });
+});
+
+test.describe("chapter list", () => {
+  test("lists chapters once per number and name, by number, each linking to the player", async ({
+    page,
+  }) => {
+    await page.goto(`${LECTURES}/12th/statistics`);
+    const subjects = page.getByRole("navigation", { name: "Subjects" });
+    await expect(subjects.getByRole("link")).toHaveCount(12);
+    await expect(subjects.getByRole("link", { name: "Statistics" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const cards = page.getByRole("main").getByRole("link", { name: /^Chapter \d+/ });
+    await expect(cards).toHaveText([
+      "Chapter 1Index Numbers – Laspeyres / Paasche6 lectures",
+      "Chapter 2Measures of Dispersion1 lecture",
+      "Chapter 3Random Variables1 lecture",
+      "Chapter 3Random variables & Expectation1 lecture",
+      "Chapter 4Correlation2 lectures",
+      "Chapter 5Regression2 lectures",
+      "Chapter 10Students' Probability – 100% Practice?1 lecture",
+    ]);
+    await cards.first().click();
+    await expect(page).toHaveURL(INDEX_NUMBERS);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Chapter 1: Index Numbers – Laspeyres / Paasche",
+    );
+  });
+
+  test("a chapter name with ' – % ? opens its own player", async ({ page }) => {
+    await page.goto(`${LECTURES}/12th/statistics`);
+    await page.getByRole("link", { name: /^Chapter 10/ }).click();
+    await expect(page).toHaveURL(
+      `${LECTURES}/12th/statistics/10/Students'%20Probability%20%E2%80%93%20100%25%20Practice%3F`,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Chapter 10: Students' Probability – 100% Practice?",
+    );
+    await expect(page.getByRole("heading", { name: "Lecture 1: Chance and Odds" })).toBeVisible();
+  });
+
+  for (const classSlug of ["9th", "10th", "11th", "12th"]) {
+    test(`english in ${classSlug} shows the empty state`, async ({ page }) => {
+      await page.goto(`${LECTURES}/${classSlug}/english`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        `Chapters for English (${classSlug} Grade)`,
+      );
+      await expect(page.getByText("No Chapters Available")).toBeVisible();
+      await expect(
+        page.getByText(
+          `Chapters for English - ${classSlug} have not been uploaded yet. Please check back later.`,
+        ),
+      ).toBeVisible();
+    });
+  }
+});
+
+test.describe("bad lecture URLs are 404, never 500", () => {
+  const bad = [
+    "12th/statistics/abc/Chapter",
+    "12th/statistics/-1/Chapter",
+    "12th/statistics/0/Chapter",
+    "12th/statistics/1.5/Chapter",
+    "12th/statistics/99999999999/Chapter",
+    "12th/statistics/1e3/Chapter",
+    "12th/astrology",
+    "12th/islamiyat",
+    "o-level/physics",
+    "13th",
+    "12th/statistics%2F1/Chapter",
+    "12th/statistics/1%2F2/Chapter",
+    "12th%2Fstatistics",
+    "12th/stat%2Fistics/1/Chapter",
+  ];
+  for (const path of bad) {
+    test(path, async ({ request }) => {
+      const response = await request.get(`${LECTURES}/${path}`);
+      expect(response.status()).toBe(404);
+    });
+  }
+
+  test("a malformed percent-encoding is refused without a server error", async ({ request }) => {
+    for (const path of ["12th/statistics/1/%E0%A4%A", "12th/%ZZ", "%E0%A4%A"]) {
+      const response = await request.get(`${LECTURES}/${path}`);
+      expect(response.status(), path).toBeLessThan(500);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    }
+  });
+});

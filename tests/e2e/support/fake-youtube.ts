@@ -1,0 +1,148 @@
+import { expect, type Page } from "@playwright/test";
+
+export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";
+
+/** What the fake player lets a test do, as a student would with the real one. */
+type FakeYouTubeControl = {
+  videoId(): string | null;
+  play(): void;
+  pause(): void;
+  /** A seek as YouTube reports it: buffering, then playing on from the new position. */
+  seekTo(seconds: number): void;
+  /** The position jumps with no state change reported: only the sampled time shows it. */
+  jumpTo(seconds: number): void;
+};
+
+declare global {
+  interface Window {
+    __fakeYouTube?: FakeYouTubeControl;
+  }
+}
+
+/**
+ * Stands in for YouTube's IFrame Player API script. Time comes from Date.now() and setTimeout,
+ * which the test moves with page.clock, so "playing for 80 seconds" takes no real time. It is
+ * sent to the page as source text, so it uses plain functions and no imports.
+ */
+function fakeYouTubeApi(duration: number) {
+  const STATE = { UNSTARTED: -1, ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 };
+  type Options = {
+    videoId: string;
+    height: string;
+    events?: { onStateChange?: (event: { data: number }) => void };
+  };
+  type FakePlayer = {
+    videoId: string;
+    destroyed: boolean;
+    getCurrentTime(): number;
+    getDuration(): number;
+    destroy(): void;
+    start(): void;
+    stop(next: number): void;
+    moveTo(seconds: number): void;
+  };
+  const players: FakePlayer[] = [];
+
+  function createPlayer(element: HTMLElement, options: Options): FakePlayer {
+    let state = STATE.UNSTARTED;
+    let position = 0;
+    let since = 0;
+    let endTimer: ReturnType<typeof setTimeout> | undefined;
+    const frame = document.createElement("div");
+    frame.dataset.fakeYoutube = options.videoId;
+    frame.style.height = `${options.height}px`;
+    element.replaceWith(frame);
+
+    const setState = (next: number) => {
+      state = next;
+      options.events?.onStateChange?.({ data: next });
+    };
+    const player: FakePlayer = {
+      videoId: options.videoId,
+      destroyed: false,
+      getCurrentTime: () =>
+        state === STATE.PLAYING
+          ? Math.min(duration, position + (Date.now() - since) / 1000)
+          : position,
+      getDuration: () => duration,
+      destroy() {
+        player.destroyed = true;
+        clearTimeout(endTimer);
+        frame.remove();
+      },
+      start() {
+        since = Date.now();
+        clearTimeout(endTimer);
+        endTimer = setTimeout(
+          () => {
+            position = duration;
+            setState(STATE.ENDED);
+          },
+          (duration - position) * 1000,
+        );
+        setState(STATE.PLAYING);
+      },
+      stop(next: number) {
+        position = player.getCurrentTime();
+        clearTimeout(endTimer);
+        setState(next);
+      },
+      moveTo(seconds: number) {
+        position = seconds;
+        since = Date.now();
+      },
+    };
+    players.push(player);
+    return player;
+  }
+
+  const current = () => players.filter((player) => !player.destroyed).at(-1);
+  const control: FakeYouTubeControl = {
+    videoId: () => current()?.videoId ?? null,
+    play: () => current()?.start(),
+    pause: () => current()?.stop(STATE.PAUSED),
+    seekTo(seconds) {
+      const player = current();
+      player?.stop(STATE.BUFFERING);
+      player?.moveTo(seconds);
+      player?.start();
+    },
+    jumpTo: (seconds) => current()?.moveTo(seconds),
+  };
+  // `new YT.Player(...)` returns the object createPlayer builds.
+  Object.assign(window, {
+    YT: { Player: createPlayer, PlayerState: STATE },
+    __fakeYouTube: control,
+  });
+  window.onYouTubeIframeAPIReady?.();
+}
+
+/**
+ * Serves the fake API at YouTube's own address and stubs the thumbnails, so nothing leaves the
+ * machine. Returns a counter of how often the page asked for the API script.
+ */
+export async function installFakeYouTube(page: Page, duration = 100): Promise<() => number> {
+  let requests = 0;
+  await page.route(YOUTUBE_API_URL, (route) => {
+    requests += 1;
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: `(${fakeYouTubeApi.toString()})(${duration});`,
+    });
+  });
+  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 404 }));
+  return () => requests;
+}
+
+/** Drives the fake player of the lecture on screen. */
+export function fakeYouTube(page: Page) {
+  return {
+    /** Waits until the player for this video exists, i.e. the page has hydrated and loaded it. */
+    expectVideo: (videoId: string) =>
+      expect.poll(() => page.evaluate(() => window.__fakeYouTube?.videoId() ?? null)).toBe(videoId),
+    play: () => page.evaluate(() => window.__fakeYouTube?.play()),
+    pause: () => page.evaluate(() => window.__fakeYouTube?.pause()),
+    seekTo: (seconds: number) => page.evaluate((s) => window.__fakeYouTube?.seekTo(s), seconds),
+    jumpTo: (seconds: number) => page.evaluate((s) => window.__fakeYouTube?.jumpTo(s), seconds),
+  };
+}

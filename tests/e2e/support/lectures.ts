@@ -1,0 +1,54 @@
+import { expect, type Page } from "@playwright/test";
+import { fakeYouTube } from "./fake-youtube";
+
+export const LECTURES = "/coaching/lectures-quizzes";
+
+/** The fixture chapters (tests/e2e/fixtures/lectures.json), with their URLs written out by hand. */
+export const INDEX_NUMBERS = `${LECTURES}/12th/statistics/1/Index%20Numbers%20%E2%80%93%20Laspeyres%20%2F%20Paasche`;
+export const DISPERSION = `${LECTURES}/12th/statistics/2/Measures%20of%20Dispersion`;
+export const CORRELATION = `${LECTURES}/12th/statistics/4/Correlation`;
+export const REGRESSION = `${LECTURES}/12th/statistics/5/Regression`;
+
+/** The fake clock starts here; tests pause it once the page has loaded. */
+const CLOCK_START = new Date("2026-03-01T09:00:00+05:00").getTime();
+
+/** Stops the page's time where it is; from here on only the test moves it. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+export function progress(page: Page) {
+  return page.getByRole("progressbar", { name: "Watched" });
+}
+
+/** Watches `seconds` of the current YouTube lecture in fake time (the clock must be paused). */
+export async function watchYouTube(page: Page, seconds: number) {
+  await fakeYouTube(page).play();
+  await page.clock.runFor(seconds * 1000);
+  await fakeYouTube(page).pause();
+}
+
+/** Opens a YouTube lecture with the clock installed, then pauses time so the test drives it. */
+export async function openYouTubeLecture(page: Page, url: string, videoId: string) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.goto(url);
+  await fakeYouTube(page).expectVideo(videoId);
+  await pauseClock(page);
+}
+
+/** Reloads a YouTube lecture opened with openYouTubeLecture (time runs while it loads). */
+export async function reloadYouTubeLecture(page: Page, videoId: string) {
+  await page.clock.resume();
+  await page.reload();
+  await fakeYouTube(page).expectVideo(videoId);
+  await pauseClock(page);
+}
+
+/** Watches 80 of the fake video's 100 seconds and presses Unlock Content. */
+export async function unlockYouTubeLecture(page: Page) {
+  await watchYouTube(page, 80);
+  await expect(progress(page)).toHaveAttribute("aria-valuenow", "80");
+  await page.getByRole("button", { name: "Unlock Content" }).click();
+  await expect(page.getByText("Content Unlocked!")).toBeVisible();
+}
