@@ -1,12 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { DatabaseHandle } from "@/server/db/client";
-import { getLatestUpdateSummaries } from "@/server/feed/queries";
+import {
+  getCoachingEntries,
+  getFeaturedEntries,
+  getFeedUpdates,
+  getLatestUpdateSummaries,
+  getStudentJobs,
+  getUpdateTags,
+} from "@/server/feed/queries";
 import { openTestDatabase } from "./databases";
 
 /** Every read the screens make, run against both databases with the same content. */
 const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   latestUpdateSummaries: (h) => getLatestUpdateSummaries(5, h.db),
+  feedUpdatesAll: (h) => getFeedUpdates(null, h.db),
+  feedUpdatesTagged: (h) => getFeedUpdates("Entry Tests", h.db),
+  updateTags: (h) => getUpdateTags(h.db),
+  featuredEntries: (h) => getFeaturedEntries(h.db),
+  coachingEntries: (h) => getCoachingEntries(h.db),
+  studentJobs: (h) => getStudentJobs(h.db),
 };
 
 describe("PGlite and PostgreSQL answer the same queries with the same rows", () => {
