@@ -18,7 +18,8 @@ export function UpdateThumbnail({ src, eager }: UpdateThumbnailProps) {
       height={180}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      className="aspect-video w-full bg-slate-100 object-cover sm:w-48 sm:shrink-0 sm:self-start"
+      // Phones: a small picture beside the title, so a card costs little screen and data.
+      className="float-right m-4 mb-2 ml-3 aspect-video w-28 rounded-lg bg-slate-100 object-cover sm:float-none sm:m-0 sm:w-48 sm:shrink-0 sm:self-start sm:rounded-none"
     />
   );
 }
