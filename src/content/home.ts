@@ -1,21 +1,22 @@
 import { findClass, type ClassSlug } from "./classes";
 import {
+  type CoachingCategory,
   coachingHref,
   findCoachingCategory,
   type CoachingCategorySlug,
   type IconName,
 } from "./navigation";
+import { slugToKey } from "./navigation/types";
 
 export const slideImageWidths = [640, 1024, 1600] as const;
 export const slideImageFormats = ["avif", "webp"] as const;
 export type SlideImageFormat = (typeof slideImageFormats)[number];
 
+/** Its headline and alt text are messages: Home.slides.{id}.headline and .alt. */
 export type CarouselSlide = {
   id: number;
   /** Largest WebP rendering, for `src`; `slideSrcSet` lists every width of a format. */
   image: string;
-  alt: string;
-  headline: string;
 };
 
 /** Renderings live at /slides/slide-{id}-{width}.{format}, made by scripts/render-slides.ts. */
@@ -29,27 +30,10 @@ export function slideSrcSet(slide: CarouselSlide, format: SlideImageFormat): str
     .join(", ");
 }
 
-function slide(id: number, headline: string, alt: string): CarouselSlide {
-  return { id, image: slideImagePath(id, 1600, "webp"), alt, headline };
-}
-
-export const carouselSlides: readonly CarouselSlide[] = [
-  slide(
-    1,
-    "Free video lectures for classes 9 to 12",
-    "Free video lectures for classes 9 to 12: a laptop plays a lesson, surrounded by maths, science and book icons.",
-  ),
-  slide(
-    2,
-    "Quizzes and notes unlock as you learn",
-    "Quizzes and notes unlock as you learn: a lecture watched past 80 percent opens a padlock, a quick quiz and notes.",
-  ),
-  slide(
-    3,
-    "News, jobs and scholarships for Pakistani students",
-    "News, jobs and scholarships for Pakistani students: a latest-updates feed beside a briefcase, a graduation cap and a plane.",
-  ),
-];
+export const carouselSlides: readonly CarouselSlide[] = [1, 2, 3].map((id) => ({
+  id,
+  image: slideImagePath(id, 1600, "webp"),
+}));
 
 /** The home page shows these nine classes; "Other classes" is left out. */
 export const homeClassSlugs: readonly ClassSlug[] = [
@@ -72,47 +56,58 @@ export type ClassResourceCard = {
   title: string;
   href: string;
   icon: IconName;
-  /** Placeholder count text from the spec. */
-  countText: string;
+  /** Message key of the spec's placeholder count text: Home.cardCounts.{countKey}. */
+  countKey: string;
 };
 
 export type ClassResourcePanel = {
   classSlug: ClassSlug;
   classLabel: string;
+  /** Message key (nav namespace) of the class name, as the coaching menu shows it. */
+  classKey: string;
   cards: readonly ClassResourceCard[];
 };
 
-const resourceCounts: ReadonlyArray<readonly [CoachingCategorySlug, string]> = [
-  ["lectures-quizzes", "125 video lectures"],
-  ["books", "45 books"],
-  ["notes", "200+ notes"],
-  ["paper-scheme", "8 patterns"],
-  ["past-papers", "50+ papers"],
+// The five resource categories every class panel shows, in the spec's order.
+const resourceCategories: readonly CoachingCategorySlug[] = [
+  "lectures-quizzes",
+  "books",
+  "notes",
+  "paper-scheme",
+  "past-papers",
 ];
 
-function resourceCard(
-  category: CoachingCategorySlug,
-  countText: string,
-  classSlug: ClassSlug,
-): ClassResourceCard {
-  const entry = findCoachingCategory(category);
-  if (entry === undefined) throw new Error(`Unknown coaching category ${category}`);
+function coachingCategory(slug: CoachingCategorySlug): CoachingCategory {
+  const entry = findCoachingCategory(slug);
+  if (entry === undefined) throw new Error(`Unknown coaching category ${slug}`);
+  return entry;
+}
+
+function resourceCard(category: CoachingCategorySlug, classSlug: ClassSlug): ClassResourceCard {
+  const entry = coachingCategory(category);
   return {
     category,
     key: entry.key,
     title: entry.label,
     href: coachingHref(category, classSlug),
     icon: entry.icon,
-    countText,
+    countKey: slugToKey(category),
   };
+}
+
+// The class names of the coaching menu, so the panel heading and the menu read the same.
+function classKey(classSlug: ClassSlug): string {
+  const href = coachingHref("lectures-quizzes", classSlug);
+  const item = coachingCategory("lectures-quizzes").items.find((entry) => entry.href === href);
+  if (item === undefined) throw new Error(`No coaching menu entry for ${classSlug}`);
+  return item.key;
 }
 
 export const classResourcePanels: readonly ClassResourcePanel[] = homeClassSlugs.map(
   (classSlug) => ({
     classSlug,
     classLabel: findClass(classSlug)?.label ?? classSlug,
-    cards: resourceCounts.map(([category, countText]) =>
-      resourceCard(category, countText, classSlug),
-    ),
+    classKey: classKey(classSlug),
+    cards: resourceCategories.map((category) => resourceCard(category, classSlug)),
   }),
 );

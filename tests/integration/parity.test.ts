@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { DatabaseHandle } from "@/server/db/client";
-import { getLatestUpdateSummaries } from "@/server/feed/queries";
 import { runSearch } from "@/server/search/queries";
 import { saveRatingForUser } from "@/server/lectures/ratings";
 import {
@@ -11,6 +10,14 @@ import {
   getOwnLectureRating,
 } from "@/server/lectures/queries";
 import { user } from "@/server/db/schema";
+import {
+  getCoachingEntries,
+  getFeaturedEntries,
+  getFeedUpdates,
+  getLatestUpdateSummaries,
+  getStudentJobs,
+  getUpdateTags,
+} from "@/server/feed/queries";
 import { openTestDatabase } from "./databases";
 
 /** Every read the screens make, run against both databases with the same content. */
@@ -23,6 +30,12 @@ const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   lecturesForChapter: (h) => getLecturesForChapter("9th", "physics", 1, h.db),
   ownLectureRating: async (h) => [await getOwnLectureRating(await ratedLectureId(h), RATER, h.db)],
   lectureRatingSummary: async (h) => getLectureRatingSummary(await ratedLectureId(h), h.db),
+  feedUpdatesAll: (h) => getFeedUpdates(null, h.db),
+  feedUpdatesTagged: (h) => getFeedUpdates("Entry Tests", h.db),
+  updateTags: (h) => getUpdateTags(h.db),
+  featuredEntries: (h) => getFeaturedEntries(h.db),
+  coachingEntries: (h) => getCoachingEntries(h.db),
+  studentJobs: (h) => getStudentJobs(h.db),
 };
 
 const RATER = "parity-student";

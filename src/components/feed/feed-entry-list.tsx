@@ -1,0 +1,42 @@
+import type { FeedEntry } from "@/server/feed/queries";
+import { ContentLink } from "./content-link";
+
+type FeedEntryListProps = {
+  id: string;
+  heading: string;
+  empty: string;
+  entries: readonly FeedEntry[];
+  opensInNewTab: string;
+};
+
+/** A Featured or Coaching list of the left column: each title links to its page when it has one. */
+export function FeedEntryList({ id, heading, empty, entries, opensInNewTab }: FeedEntryListProps) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100">
+          {entries.map((entry) => (
+            <li key={entry.id} className="py-3">
+              <h3 className="font-medium text-slate-900">
+                <ContentLink
+                  href={entry.link}
+                  newTabText={opensInNewTab}
+                  fallback={entry.title}
+                  className="text-brand-800 hover:text-brand-900 underline-offset-2 hover:underline"
+                >
+                  {entry.title}
+                </ContentLink>
+              </h3>
+              <p className="mt-1 text-sm break-words text-slate-700">{entry.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

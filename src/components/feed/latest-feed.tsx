@@ -1,0 +1,87 @@
+import { getTranslations } from "next-intl/server";
+import type { FeedEntry, FeedJob, FeedUpdate } from "@/server/feed/queries";
+import type { TagFilter } from "@/server/feed/tag-filter";
+import { FeedEntryList } from "./feed-entry-list";
+import { LatestUpdates } from "./latest-updates";
+import { StudentJobs } from "./student-jobs";
+import { TagFilterBar } from "./tag-filter-bar";
+
+export type LatestFeedData = {
+  filter: TagFilter;
+  tags: readonly string[];
+  updates: readonly FeedUpdate[];
+  featured: readonly FeedEntry[];
+  coaching: readonly FeedEntry[];
+  jobs: readonly FeedJob[];
+};
+
+/**
+ * The /latest screen. The updates come first in the page (what a student opens it for), then the
+ * jobs, then Featured and Coaching; on wide screens the grid puts them in the spec's three columns
+ * (docs/decisions/0004-latest-layout.md).
+ */
+export async function LatestFeed({ data }: { data: LatestFeedData }) {
+  const t = await getTranslations("Latest");
+  const opensInNewTab = t("opensInNewTab");
+  const { filter } = data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("heading")}</h1>
+      <p className="mt-1 text-slate-700">{t("intro")}</p>
+      <TagFilterBar
+        tags={data.tags}
+        filter={filter}
+        texts={{ label: t("filterLabel"), all: t("filterAll") }}
+      />
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-1">
+        <LatestUpdates
+          className="md:col-start-1 md:row-span-2 md:row-start-1 lg:col-start-2 lg:row-span-1"
+          updates={data.updates}
+          filter={filter}
+          texts={{
+            heading: t("updatesHeading"),
+            forTag: filter.kind === "tag" ? t("updatesForTag", { tag: filter.tag }) : "",
+            noUpdatesForTag: t("noUpdatesForTag"),
+            noUpdates: t("noUpdates"),
+            showAll: t("showAll"),
+            readMoreAbout: (title) => t("readMoreAbout", { title }),
+            card: {
+              postedOn: t("postedOn"),
+              readMore: t("readMore"),
+              opensInNewTab,
+              tags: t("tagsLabel"),
+            },
+          }}
+        />
+        <StudentJobs
+          className="md:col-start-2 md:row-start-1 lg:col-start-3"
+          jobs={data.jobs}
+          texts={{
+            heading: t("jobsHeading"),
+            empty: t("noJobs"),
+            noDescription: t("jobNoDescription"),
+            applyNow: t("applyNow"),
+            applyFor: (title) => t("applyFor", { title }),
+            opensInNewTab,
+          }}
+        />
+        <div className="space-y-4 md:col-start-2 md:row-start-2 lg:col-start-1 lg:row-start-1">
+          <FeedEntryList
+            id="latest-featured"
+            heading={t("featuredHeading")}
+            empty={t("noFeatured")}
+            entries={data.featured}
+            opensInNewTab={opensInNewTab}
+          />
+          <FeedEntryList
+            id="latest-coaching"
+            heading={t("coachingHeading")}
+            empty={t("noCoaching")}
+            entries={data.coaching}
+            opensInNewTab={opensInNewTab}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import Link from "next/link";
+import { formatPostedOn, toIsoDate } from "@/lib/dates";
+import type { FeedUpdate } from "@/server/feed/queries";
+import { latestHref } from "@/server/feed/tag-filter";
+import { ContentLink } from "./content-link";
+import { UpdateThumbnail } from "./update-thumbnail";
+
+export type UpdateCardTexts = {
+  postedOn: string;
+  readMore: string;
+  /** "about {title}", read after Read More so each link says where it goes. */
+  readMoreAbout: string;
+  opensInNewTab: string;
+  tags: string;
+};
+
+type UpdateCardProps = { update: FeedUpdate; texts: UpdateCardTexts; eager: boolean };
+
+/** One update as an admin wrote it: every field is shown as text, links only when http(s). */
+export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
+  const titleId = `update-${update.id}-title`;
+  return (
+    // Search results link to /latest#update-{id}; the margin keeps it below the sticky header.
+    <article
+      id={`update-${update.id}`}
+      aria-labelledby={titleId}
+      className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex"
+    >
+      <UpdateThumbnail src={update.thumbnail} eager={eager} />
+      <div className="min-w-0 p-4">
+        <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+          {update.title}
+        </h3>
+        <p className="mt-1 text-xs text-slate-600">
+          {texts.postedOn}{" "}
+          <time dateTime={toIsoDate(update.postedAt)}>{formatPostedOn(update.postedAt)}</time>
+        </p>
+        <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+          {update.content}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <ContentLink
+            href={update.link}
+            newTabText={texts.opensInNewTab}
+            className="text-brand-700 hover:text-brand-900 text-sm font-semibold underline underline-offset-2"
+          >
+            {texts.readMore}
+            <span className="sr-only"> {texts.readMoreAbout}</span>
+          </ContentLink>
+          {update.tags.length > 0 && (
+            <ul aria-label={texts.tags} className="flex flex-wrap gap-1.5">
+              {update.tags.map((tag) => (
+                <li key={tag}>
+                  <Link
+                    href={latestHref(tag)}
+                    prefetch={false}
+                    className="bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium"
+                  >
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+
+export type CarouselControlTexts = {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  dots: string;
+};
+
+const buttonBase =
+  "inline-flex items-center justify-center rounded-full text-white transition-colors disabled:cursor-default";
+
+type ArrowsProps = {
+  texts: CarouselControlTexts;
+  /** True until React has hydrated: a control that cannot act yet says so. */
+  disabled: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+};
+
+export function CarouselArrows({ texts, disabled, onPrevious, onNext }: ArrowsProps) {
+  const arrow = `${buttonBase} absolute top-1/2 size-10 -translate-y-1/2 bg-black/45 hover:bg-black/70`;
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={texts.previous}
+        disabled={disabled}
+        onClick={onPrevious}
+        className={`${arrow} left-1 sm:left-3`}
+      >
+        <ChevronLeft aria-hidden className="size-6" />
+      </button>
+      <button
+        type="button"
+        aria-label={texts.next}
+        disabled={disabled}
+        onClick={onNext}
+        className={`${arrow} right-1 sm:right-3`}
+      >
+        <ChevronRight aria-hidden className="size-6" />
+      </button>
+    </>
+  );
+}
+
+type DotsProps = {
+  index: number;
+  dotLabels: readonly string[];
+  texts: CarouselControlTexts;
+  playing: boolean;
+  disabled: boolean;
+  onSelect: (index: number) => void;
+  onTogglePlay: () => void;
+};
+
+/**
+ * Pause/Play and one dot per slide. On phones they sit in a strip under the banner, so they never
+ * cover the slide's text; on wider screens they float over the artwork at the bottom right.
+ */
+export function CarouselDots(props: DotsProps) {
+  const { index, dotLabels, texts, playing, disabled, onSelect, onTogglePlay } = props;
+  const PlayIcon = playing ? Pause : Play;
+  return (
+    <div className="bg-brand-900 flex h-10 items-center justify-center gap-1 sm:absolute sm:right-8 sm:bottom-3 sm:h-auto sm:rounded-full sm:bg-black/45 sm:px-2 sm:py-1">
+      <button
+        type="button"
+        aria-label={playing ? texts.pause : texts.play}
+        disabled={disabled}
+        onClick={onTogglePlay}
+        className={`${buttonBase} size-8 hover:bg-white/20`}
+      >
+        <PlayIcon aria-hidden className="size-4" />
+      </button>
+      <div role="group" aria-label={texts.dots} className="flex items-center">
+        {dotLabels.map((dotLabel, i) => (
+          <button
+            key={dotLabel}
+            type="button"
+            aria-label={dotLabel}
+            aria-current={i === index ? "true" : undefined}
+            disabled={disabled}
+            onClick={() => onSelect(i)}
+            className={`${buttonBase} h-8 min-w-8 px-1`}
+          >
+            <span
+              aria-hidden
+              className={`block h-2.5 rounded-full transition-all ${
+                i === index ? "w-6 bg-white" : "w-2.5 bg-white/60 hover:bg-white/90"
+              }`}
+            />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { Children, type ReactNode, type TouchEvent, useEffect, useRef, useState } from "react";
+import {
+  CAROUSEL_INTERVAL_MS,
+  CAROUSEL_TRANSITION_MS,
+  goTo,
+  nextIndex,
+  prevIndex,
+  swipeDirection,
+} from "@/lib/carousel";
+import { CarouselArrows, CarouselDots, type CarouselControlTexts } from "./carousel-controls";
+import { useHydrated, usePrefersReducedMotion } from "./use-browser-state";
+
+export type CarouselProps = {
+  label: string;
+  /** "Slide 1 of 3", one per slide. */
+  slideLabels: readonly string[];
+  /** Accessible names of the dots, one per slide. */
+  dotLabels: readonly string[];
+  texts: CarouselControlTexts;
+  /** One picture per slide, rendered on the server. */
+  children: ReactNode;
+};
+
+/**
+ * The home banner: the server renders every slide, this leaf only moves between them.
+ * Auto-advance pauses while the pointer is over it or focus is inside, and is off when the
+ * reader prefers reduced motion until they press Play.
+ */
+export function Carousel({ label, slideLabels, dotLabels, texts, children }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // null until the reader presses Pause or Play; then their choice wins over the system setting.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const playing = (playChoice ?? !reducedMotion) && count > 1;
+  const rotating = playing && !hovered && !focused;
+
+  // Keyed on the index, so any move (arrow, dot, swipe) gives the new slide a full 5 s.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setTimeout(() => setIndex((i) => nextIndex(i, count)), CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [index, rotating, count]);
+
+  function onTouchStart(event: TouchEvent) {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    // A mostly vertical movement is the page scrolling, not a swipe.
+    if (Math.abs(touch.clientY - start.y) > Math.abs(touch.clientX - start.x)) return;
+    const direction = swipeDirection(start.x, touch.clientX);
+    if (direction === "next") setIndex((i) => nextIndex(i, count));
+    if (direction === "prev") setIndex((i) => prevIndex(i, count));
+  }
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative mx-auto w-full max-w-7xl sm:px-4 sm:pt-4"
+      onPointerEnter={(event) => setHovered(event.pointerType === "mouse")}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      {/* The height is fixed by CSS alone (min of width / 2.2 and 400 px), so nothing shifts. */}
+      <div className="bg-brand-900 relative aspect-[11/5] max-h-[400px] w-full overflow-hidden sm:rounded-2xl">
+        <div
+          aria-live={rotating ? "off" : "polite"}
+          className="flex h-full touch-pan-y transition-transform ease-out motion-reduce:transition-none"
+          style={{
+            transform: `translateX(-${index * 100}%)`,
+            transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
+          }}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabels[i]}
+              aria-hidden={i !== index}
+              className="h-full w-full shrink-0"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+        <CarouselArrows
+          texts={texts}
+          disabled={!hydrated}
+          onPrevious={() => setIndex((i) => prevIndex(i, count))}
+          onNext={() => setIndex((i) => nextIndex(i, count))}
+        />
+      </div>
+      <CarouselDots
+        index={index}
+        dotLabels={dotLabels}
+        texts={texts}
+        playing={playing}
+        disabled={!hydrated}
+        onSelect={(i) => setIndex(goTo(i, count))}
+        onTogglePlay={() => setPlayChoice(!playing)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { type ClassResourcePanel, classResourcePanels } from "@/content/home";
+import { resourceIcon } from "./resource-icons";
+
+type Translate = Awaited<ReturnType<typeof getTranslations>>;
+
+/** The nine class panels of the home page, each with its five resource cards (spec section 2). */
+export async function ClassResourcePanels() {
+  const [t, nav] = await Promise.all([getTranslations("Home"), getTranslations("nav")]);
+  return (
+    <section aria-labelledby="home-resources" className="mx-auto max-w-7xl px-4 pt-8">
+      <h1 id="home-resources" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {t("resourcesHeading")}
+      </h1>
+      <p className="mt-1 text-slate-700">{t("resourcesIntro")}</p>
+      <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {classResourcePanels.map((panel) => (
+          <ResourcePanel key={panel.classSlug} panel={panel} t={t} nav={nav} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ResourcePanel({
+  panel,
+  t,
+  nav,
+}: {
+  panel: ClassResourcePanel;
+  t: Translate;
+  nav: Translate;
+}) {
+  const headingId = `home-class-${panel.classSlug}`;
+  const className = nav(panel.classKey);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id={headingId} className="text-brand-800 text-lg font-semibold">
+        {className}
+      </h2>
+      {/* Lectures & Quizzes, the part that works today, gets the full row on phones. */}
+      <ul className="mt-3 grid grid-cols-2 gap-2 md:grid-cols-1">
+        {panel.cards.map((card) => {
+          const Icon = resourceIcon(card);
+          return (
+            <li key={card.category} className="first:col-span-2 md:first:col-span-1">
+              <Link
+                href={card.href}
+                prefetch={false}
+                className="hover:border-brand-600 hover:bg-brand-50 flex h-full items-center gap-3 rounded-lg border border-slate-200 p-2 transition-colors"
+              >
+                <span className="bg-brand-50 text-brand-700 grid size-9 shrink-0 place-items-center rounded-lg">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <span className="min-w-0">
+                  <span className="sr-only">{t("cardLinkPrefix", { className })} </span>
+                  <span className="block text-sm font-medium text-slate-900">{nav(card.key)}</span>
+                  <span className="block text-xs text-slate-600">
+                    {t(`cardCounts.${card.countKey}`)}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

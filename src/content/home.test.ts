@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import messages from "../../messages/en.json";
+import { carouselSlides, classResourcePanels, slideSrcSet } from "./home";
+
+const home: Record<string, unknown> = messages.Home;
+const nav: Record<string, unknown> = messages.nav;
+
+// Follows a dotted key through the nested messages, as next-intl does.
+function message(root: Record<string, unknown>, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => {
+    return typeof node === "object" && node !== null
+      ? (node as Record<string, unknown>)[part]
+      : undefined;
+  }, root);
+}
+
+describe("carousel slides", () => {
+  it("are the spec's three slides, each with a headline and an alt text", () => {
+    expect(carouselSlides.map((slide) => slide.id)).toEqual([1, 2, 3]);
+    for (const slide of carouselSlides) {
+      expect(message(home, `slides.${slide.id}.headline`)).toEqual(expect.any(String));
+      expect(message(home, `slides.${slide.id}.alt`)).toEqual(expect.any(String));
+    }
+  });
+
+  it("offer every rendered width of a format", () => {
+    expect(slideSrcSet(carouselSlides[0]!, "avif")).toBe(
+      "/slides/slide-1-640.avif 640w, /slides/slide-1-1024.avif 1024w, /slides/slide-1-1600.avif 1600w",
+    );
+  });
+});
+
+describe("class resource panels", () => {
+  it("cover the nine home classes with the spec's five cards and counts", () => {
+    expect(classResourcePanels.map((panel) => panel.classSlug)).toEqual([
+      "9th",
+      "10th",
+      "11th",
+      "12th",
+      "o-level",
+      "a-level",
+      "adp",
+      "ads",
+      "bs-all",
+    ]);
+    for (const panel of classResourcePanels) {
+      expect(message(nav, panel.classKey)).toBe(panel.classLabel);
+      expect(panel.cards.map((card) => message(home, `cardCounts.${card.countKey}`))).toEqual([
+        "125 video lectures",
+        "45 books",
+        "200+ notes",
+        "8 patterns",
+        "50+ papers",
+      ]);
+      for (const card of panel.cards) {
+        expect(card.href).toBe(`/coaching/${card.category}/${panel.classSlug}`);
+        expect(message(nav, card.key)).toBe(card.title);
+      }
+    }
+  });
+});

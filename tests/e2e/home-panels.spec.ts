@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+
+// Spec section 2 ("/ Home"): nine classes, five cards each, with these placeholder counts.
+const classes = [
+  ["9th", "9th Grade"],
+  ["10th", "10th Grade"],
+  ["11th", "11th Grade"],
+  ["12th", "12th Grade"],
+  ["o-level", "O Level"],
+  ["a-level", "A Level"],
+  ["adp", "ADP"],
+  ["ads", "ADS"],
+  ["bs-all", "BS All"],
+] as const;
+const cards = [
+  ["lectures-quizzes", "Lectures & Quizzes", "125 video lectures"],
+  ["books", "Books", "45 books"],
+  ["notes", "Notes", "200+ notes"],
+  ["paper-scheme", "Paper Scheme", "8 patterns"],
+  ["past-papers", "Past Papers", "50+ papers"],
+] as const;
+
+test("nine class panels each link their five resources with the spec's counts", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const resources = page.getByRole("region", { name: "Study resources for your class" });
+  await expect(resources.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(resources.getByRole("link")).toHaveCount(45);
+  await expect(resources.getByRole("heading", { level: 2 })).toHaveText(
+    classes.map(([, label]) => label),
+  );
+  for (const [slug, className] of classes) {
+    const panel = resources.getByRole("region", { name: className, exact: true });
+    const links = panel.getByRole("link");
+    await expect(links).toHaveCount(5);
+    for (const [index, [category, title, count]] of cards.entries()) {
+      const link = links.nth(index);
+      await expect(link).toHaveAttribute("href", `/coaching/${category}/${slug}`);
+      await expect(link).toContainText(title);
+      await expect(link).toContainText(count);
+      await expect(link).toBeVisible();
+      // Screen readers hear which class a card belongs to.
+      await expect(link).toHaveAccessibleName(new RegExp(`^${className}: ${title}`));
+    }
+  }
+});
+
+test("a resource card opens its class page", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("region", { name: "A Level", exact: true })
+    .getByRole("link", { name: /Past Papers/ })
+    .click();
+  await expect(page).toHaveURL(/\/coaching\/past-papers\/a-level$/);
+});
