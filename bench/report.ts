@@ -64,6 +64,11 @@ function machineSection(r: Results): string {
     `- Software: Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}.`,
     `- Settings: production build (${r.settings.built ? "built by this run" : "existing build"}), embedded database with the demo content; Lighthouse mobile preset with simulated throttling, median of ${r.settings.lighthouseRunsPerScreen} run(s) per screen; autocannon ${r.settings.connections} connections for ${r.settings.durationSeconds} s per target.`,
     `- Time taken: ${durations}.`,
+    ...(m.loadAverageAtStart > m.cores / 2
+      ? [
+          `- **The machine was busy** (load average ${m.loadAverageAtStart} on ${m.cores} cores): latency, requests/s and Lighthouse's blocking time are worse than on an idle machine; run again on an idle one for figures that count.`,
+        ]
+      : []),
   ].join("\n");
 }
 
