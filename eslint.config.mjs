@@ -44,6 +44,7 @@ export default tseslint.config(
       "src/instrumentation.ts",
       "src/server/log.ts",
       "scripts/**",
+      "bench/**",
       "tests/**",
       "*.config.*",
     ],

@@ -3,14 +3,38 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
+/**
+ * Files in public/ have fixed names, so they get a month of freshness (and a year of serving the
+ * old copy while revalidating) rather than `immutable`: a phone on a data bundle skips the
+ * request, and a replaced picture still shows up. /_next/static is hashed; Next marks it immutable.
+ */
+const publicFileCaching = "public, max-age=2592000, stale-while-revalidate=31536000";
+
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // gzip every response when no reverse proxy in front does it (the default, stated on purpose).
+  compress: true,
+  experimental: {
+    // Pages cached at request time (ISR) stay in memory only, so restarting the server after an
+    // import serves the new content at once instead of pages cached from the old (decision 0007).
+    isrFlushToDisk: false,
+  },
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "i.ytimg.com", pathname: "/vi/**" }],
+    // Lecture thumbnails never change for a video id: keep optimized copies for 30 days.
+    minimumCacheTTL: 2592000,
+  },
+  headers() {
+    return Promise.resolve(
+      ["/slides/:file*", "/demo/:file*"].map((source) => ({
+        source,
+        headers: [{ key: "Cache-Control", value: publicFileCaching }],
+      })),
+    );
   },
 };
 

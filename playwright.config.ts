@@ -4,7 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (Playwright cannot download its own here); no calls to Google's hosts.
-const launchOptions = {
+export const launchOptions = {
   executablePath: "/usr/bin/chromium",
   args: [
     "--no-sandbox",

@@ -12,7 +12,11 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         resolve: { alias },

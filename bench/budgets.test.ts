@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { checkBudgets, type ScreenFigures } from "./budgets";
+import type { LighthouseFigures } from "./lighthouse";
+import type { BrowserLoad } from "./page-weight";
+import { median } from "./stats";
+
+const screen = { key: "chapters", name: "Chapters", path: "/c", markers: ["x"], load: true };
+const lighthouse: LighthouseFigures = {
+  runs: 3,
+  performanceRuns: [96, 97, 98],
+  performance: 97,
+  accessibility: 100,
+  bestPractices: 96,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 40,
+  cls: 0.01,
+  failedAudits: [],
+};
+const browser = { jsGzipBytes: 140_000 } as BrowserLoad;
+const passing: ScreenFigures = {
+  screen,
+  errors: [],
+  html: {
+    status: 200,
+    htmlBytes: 20_000,
+    htmlGzipBytes: 5_000,
+    contentEncoding: "gzip",
+    cacheControl: null,
+    nextCache: "HIT",
+    missingMarkers: [],
+  },
+  browser,
+  lighthouse,
+  load: {
+    path: "/c",
+    requestsPerSecond: 900,
+    p50Ms: 40,
+    p99Ms: 120,
+    errors: 0,
+    timeouts: 0,
+    non2xx: 0,
+  },
+  ratioToStatic: 0.75,
+};
+
+const failing = (figures: ScreenFigures) =>
+  checkBudgets([figures])
+    .filter((c) => !c.pass)
+    .map((c) => c.check);
+
+describe("checkBudgets", () => {
+  it("passes a screen within every budget", () => {
+    expect(failing(passing)).toEqual([]);
+    expect(checkBudgets([passing])).toHaveLength(10);
+  });
+
+  it("fails each figure past its limit, at the limit where the budget is strict", () => {
+    expect(
+      failing({
+        ...passing,
+        browser: { ...browser, jsGzipBytes: 150_001 },
+        lighthouse: { ...lighthouse, accessibility: 99, cls: 0.02, seo: 92 },
+        load: { ...passing.load!, p99Ms: 200, non2xx: 3 },
+        ratioToStatic: 0.49,
+      }),
+    ).toEqual([
+      "JavaScript (gzip)",
+      "Lighthouse accessibility",
+      "Lighthouse SEO",
+      "CLS",
+      "responses under load",
+      "p99 latency at 50 connections",
+      "requests/s vs static file",
+    ]);
+  });
+
+  it("fails every check whose figure was not measured", () => {
+    const checks = checkBudgets([{ screen, errors: ["server HTML: fetch failed"] }]);
+    expect(checks.every((c) => !c.pass && c.value === "not measured")).toBe(true);
+  });
+
+  it("applies no load budgets to a screen not measured under load", () => {
+    const checks = checkBudgets([{ ...passing, screen: { ...screen, load: false } }]);
+    expect(checks.map((c) => c.check)).not.toContain("p99 latency at 50 connections");
+  });
+});
+
+describe("median", () => {
+  it("takes the middle value, the mean of the middle two, and ignores NaN", () => {
+    expect(median([98, 91, 95])).toBe(95);
+    expect(median([1, 4, 2, 3])).toBe(2.5);
+    expect(median([Number.NaN, 7])).toBe(7);
+    expect(median([])).toBeNaN();
+  });
+});

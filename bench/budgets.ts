@@ -1,0 +1,126 @@
+import type { LighthouseFigures } from "./lighthouse";
+import type { LoadFigures } from "./load";
+import type { BrowserLoad, ServerHtml } from "./page-weight";
+import type { Screen } from "./screens";
+
+/** The budgets of issue 7. KB means 1000 bytes. */
+export const budgets = {
+  jsGzipBytes: 150_000,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  seo: 100,
+  clsBelow: 0.02,
+  p99BelowMs: 200,
+  /** Public pages are served from a cache: at least this share of the static file's requests/s. */
+  cachedRatio: 0.5,
+} as const;
+
+export type ScreenFigures = {
+  screen: Screen;
+  html?: ServerHtml;
+  browser?: BrowserLoad;
+  lighthouse?: LighthouseFigures;
+  load?: LoadFigures;
+  /** requests/s of this screen divided by the static file's. */
+  ratioToStatic?: number;
+  /** Phases that threw for this screen, with their message. */
+  errors: string[];
+};
+
+export type Check = {
+  screen: string;
+  check: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+};
+
+const NOT_MEASURED = "not measured";
+
+/** Every budget applied to every screen it concerns; a figure that is missing fails its check. */
+export function checkBudgets(figures: readonly ScreenFigures[]): Check[] {
+  return figures.flatMap((f) => {
+    const check = (name: string, budget: string, value: string | undefined, pass: boolean) => ({
+      screen: f.screen.key,
+      check: name,
+      value: value ?? NOT_MEASURED,
+      budget,
+      pass: value !== undefined && pass,
+    });
+    const html = f.html;
+    const lh = f.lighthouse;
+    const checks: Check[] = [
+      check(
+        "main content in first HTML",
+        "all markers present",
+        html &&
+          (html.missingMarkers.length === 0 ? "yes" : `missing ${html.missingMarkers.join(", ")}`),
+        html?.missingMarkers.length === 0,
+      ),
+      check(
+        "JavaScript (gzip)",
+        `<= ${kb(budgets.jsGzipBytes)}`,
+        f.browser && kb(f.browser.jsGzipBytes),
+        (f.browser?.jsGzipBytes ?? Infinity) <= budgets.jsGzipBytes,
+      ),
+      check(
+        "Lighthouse performance",
+        `>= ${budgets.performance}`,
+        lh && `${lh.performance}`,
+        (lh?.performance ?? 0) >= budgets.performance,
+      ),
+      check(
+        "Lighthouse accessibility",
+        `>= ${budgets.accessibility}`,
+        lh && `${lh.accessibility}`,
+        (lh?.accessibility ?? 0) >= budgets.accessibility,
+      ),
+      check(
+        "Lighthouse best practices",
+        `>= ${budgets.bestPractices}`,
+        lh && `${lh.bestPractices}`,
+        (lh?.bestPractices ?? 0) >= budgets.bestPractices,
+      ),
+      check(
+        "Lighthouse SEO",
+        `>= ${budgets.seo}`,
+        lh && `${lh.seo}`,
+        (lh?.seo ?? 0) >= budgets.seo,
+      ),
+      check(
+        "CLS",
+        `< ${budgets.clsBelow}`,
+        lh && lh.cls.toFixed(3),
+        (lh?.cls ?? Infinity) < budgets.clsBelow,
+      ),
+    ];
+    if (!f.screen.load) return checks;
+    const load = f.load;
+    return [
+      ...checks,
+      check(
+        "responses under load",
+        "all 2xx, no errors",
+        load && `${load.errors} errors, ${load.timeouts} timeouts, ${load.non2xx} non-2xx`,
+        load !== undefined && load.errors + load.timeouts + load.non2xx === 0,
+      ),
+      check(
+        "p99 latency at 50 connections",
+        `< ${budgets.p99BelowMs} ms`,
+        load && `${load.p99Ms} ms`,
+        (load?.p99Ms ?? Infinity) < budgets.p99BelowMs,
+      ),
+      check(
+        "requests/s vs static file",
+        `>= ${budgets.cachedRatio}`,
+        f.ratioToStatic?.toFixed(2),
+        (f.ratioToStatic ?? 0) >= budgets.cachedRatio,
+      ),
+    ];
+  });
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}

@@ -1,0 +1,147 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { launchOptions } from "../playwright.config";
+import { median } from "./stats";
+import type { Screen } from "./screens";
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
+
+export type FailedAudit = {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  /** The first offending items (console message, element, URL), to know what to fix. */
+  items: string[];
+};
+
+export type LighthouseFigures = {
+  runs: number;
+  /** Every run's performance score (0-100), to show the spread the median hides. */
+  performanceRuns: number[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Scored audits that did not pass in the last run: why a category lost points. */
+  failedAudits: FailedAudit[];
+};
+
+type RunFigures = Omit<LighthouseFigures, "runs" | "performanceRuns" | "failedAudits">;
+
+export type LighthouseRunner = {
+  measure: (screen: Screen) => Promise<LighthouseFigures>;
+  close: () => void;
+};
+
+/**
+ * Lighthouse 12 with its default config: the mobile preset with simulated throttling (slow 4G,
+ * 4x CPU slowdown). One Chromium serves every run; Lighthouse resets its storage before each one.
+ * Every run's report is kept in reportDir for the Lighthouse viewer.
+ */
+export async function openLighthouse(
+  origin: string,
+  runsPerScreen: number,
+  reportDir: string,
+): Promise<LighthouseRunner> {
+  mkdirSync(reportDir, { recursive: true });
+  const chrome = await launch({
+    chromePath: launchOptions.executablePath,
+    chromeFlags: ["--headless=new", ...launchOptions.args],
+  });
+  const measure = async (screen: Screen) => {
+    const runs: Result[] = [];
+    for (let run = 1; run <= runsPerScreen; run += 1) {
+      const result = await lighthouse(origin + screen.path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${screen.path}`);
+      writeFileSync(path.join(reportDir, `${screen.key}-${run}.json`), JSON.stringify(result.lhr));
+      const error = result.lhr.runtimeError;
+      // Lighthouse scores nothing it could not load (e.g. a 404 document): no figures, an error.
+      if (error) throw new Error(`Lighthouse ${error.code}: ${error.message}`);
+      runs.push(result.lhr);
+      console.log(`  lighthouse ${screen.key} run ${run}: ${describe(figuresOf(result.lhr))}`);
+    }
+    return summarize(runs);
+  };
+  return { measure, close: () => chrome.kill() };
+}
+
+function describe(figures: RunFigures): string {
+  return `perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}`;
+}
+
+function summarize(runs: readonly Result[]): LighthouseFigures {
+  const figures = runs.map(figuresOf);
+  const pick = (key: keyof RunFigures) => median(figures.map((f) => f[key]));
+  const last = runs.at(-1);
+  return {
+    runs: runs.length,
+    performanceRuns: figures.map((f) => f.performance),
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    failedAudits: last ? failedAudits(last) : [],
+  };
+}
+
+function figuresOf(lhr: Result): RunFigures {
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    cls: metric("cumulative-layout-shift"),
+  };
+}
+
+function failedAudits(lhr: Result): FailedAudit[] {
+  return categories.flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .flatMap((ref) => {
+        const audit = lhr.audits[ref.id];
+        const score = audit?.score;
+        if (!audit || score === null || score === undefined || score >= 0.9) return [];
+        return [{ category, id: ref.id, title: audit.title, score, items: offendingItems(audit) }];
+      }),
+  );
+}
+
+type Audit = Result["audits"][string];
+
+function offendingItems(audit: Audit): string[] {
+  const details = audit.details;
+  if (!details || !("items" in details) || !Array.isArray(details.items)) return [];
+  return (details.items as unknown[]).slice(0, 3).flatMap((item) => {
+    const text = describeItem(item);
+    return text ? [text.slice(0, 160)] : [];
+  });
+}
+
+function describeItem(item: unknown): string | undefined {
+  if (typeof item !== "object" || item === null) return undefined;
+  const record = item as Record<string, unknown>;
+  const node = record.node as { snippet?: unknown } | undefined;
+  const source = record.source as { url?: unknown } | undefined;
+  const candidates = [record.description, node?.snippet, record.url, source?.url];
+  return candidates.find((c): c is string => typeof c === "string" && c !== "");
+}

@@ -1,0 +1,170 @@
+import { gzipSync } from "node:zlib";
+import { chromium, devices, type Browser, type Response } from "@playwright/test";
+import { launchOptions } from "../playwright.config";
+import { missingMarkers, type Screen } from "./screens";
+
+export type ServerHtml = {
+  status: number;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  /** What the server itself sent: its Content-Encoding, Cache-Control and Next's cache state. */
+  contentEncoding: string | null;
+  cacheControl: string | null;
+  nextCache: string | null;
+  missingMarkers: string[];
+};
+
+export type BrowserLoad = {
+  requests: number;
+  failedRequests: string[];
+  scriptFiles: number;
+  /** Every script with its gzip size, largest first: where the JavaScript weight comes from. */
+  scripts: { path: string; gzipBytes: number }[];
+  jsGzipBytes: number;
+  jsBytes: number;
+  cssGzipBytes: number;
+  fontBytes: number;
+  imageBytes: number;
+  mediaBytes: number;
+  /** Link prefetches (React Server Component payloads) the page starts on its own. */
+  prefetchRequests: number;
+  prefetchGzipBytes: number;
+};
+
+const gzipBytes = (body: Buffer) => gzipSync(body).length;
+
+/** The first HTML response as a client without JavaScript gets it. */
+export async function fetchServerHtml(origin: string, screen: Screen): Promise<ServerHtml> {
+  // Undici decompresses; the sizes below are of the document itself, gzip computed here with zlib.
+  const response = await fetch(origin + screen.path, { headers: { "accept-encoding": "gzip" } });
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    htmlBytes: body.length,
+    htmlGzipBytes: gzipBytes(body),
+    contentEncoding: response.headers.get("content-encoding"),
+    cacheControl: response.headers.get("cache-control"),
+    nextCache: response.headers.get("x-nextjs-cache"),
+    missingMarkers: missingMarkers(body.toString("utf8"), screen.markers),
+  };
+}
+
+export async function openBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions);
+}
+
+/**
+ * Loads the screen in Chromium as a phone would (fresh profile, so nothing is cached) and adds up what
+ * it fetched, by resource type, until the network has been idle for half a second.
+ */
+export async function measureBrowserLoad(
+  browser: Browser,
+  origin: string,
+  screen: Screen,
+): Promise<BrowserLoad> {
+  const context = await browser.newContext({ ...devices["Pixel 7"] });
+  const page = await context.newPage();
+  const load: BrowserLoad = {
+    requests: 0,
+    failedRequests: [],
+    scriptFiles: 0,
+    scripts: [],
+    jsGzipBytes: 0,
+    jsBytes: 0,
+    cssGzipBytes: 0,
+    fontBytes: 0,
+    imageBytes: 0,
+    mediaBytes: 0,
+    prefetchRequests: 0,
+    prefetchGzipBytes: 0,
+  };
+  const pending: Promise<void>[] = [];
+  let lastRequestAt = Date.now();
+  page.on("request", () => {
+    load.requests += 1;
+    lastRequestAt = Date.now();
+  });
+  page.on("requestfailed", (request) => load.failedRequests.push(request.url()));
+  page.on("response", (response) =>
+    pending.push(addResponse(load, response).catch(() => undefined)),
+  );
+  try {
+    await page.goto(origin + screen.path, { waitUntil: "load", timeout: 60_000 });
+    await untilNoNewRequests(() => lastRequestAt);
+    await settle(pending);
+    load.scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await context.close();
+  }
+  return load;
+}
+
+const QUIET_MS = 2_000;
+const MAX_WAIT_MS = 15_000;
+
+/**
+ * After `load`, the page keeps fetching on its own (hydration chunks, Link prefetches on idle). Waits
+ * until it has started no request for two seconds. Not Playwright's "networkidle": a prefetch stream
+ * that React leaves open would hold that off for good.
+ */
+async function untilNoNewRequests(lastRequestAt: () => number): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - lastRequestAt() < QUIET_MS && Date.now() - started < MAX_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Waits for every response handler, including those that responses arriving meanwhile added. */
+async function settle(pending: Promise<void>[]): Promise<void> {
+  for (let done = 0; done < pending.length;) {
+    const count = pending.length;
+    await Promise.all(pending);
+    done = count;
+  }
+}
+
+async function addResponse(load: BrowserLoad, response: Response): Promise<void> {
+  const request = response.request();
+  const body = await responseBody(response);
+  const type = request.resourceType();
+  if (type === "script") {
+    const gzip = gzipBytes(body);
+    load.scriptFiles += 1;
+    load.scripts.push({ path: new URL(request.url()).pathname, gzipBytes: gzip });
+    load.jsBytes += body.length;
+    load.jsGzipBytes += gzip;
+  } else if (type === "stylesheet") {
+    load.cssGzipBytes += gzipBytes(body);
+  } else if (type === "font") {
+    load.fontBytes += body.length;
+  } else if (type === "image") {
+    load.imageBytes += body.length;
+  } else if (type === "media") {
+    load.mediaBytes += body.length;
+  } else if (type === "fetch" && isRscRequest(request.url(), await request.allHeaders())) {
+    load.prefetchRequests += 1;
+    load.prefetchGzipBytes += gzipBytes(body);
+  }
+}
+
+function isRscRequest(url: string, headers: Record<string, string>): boolean {
+  return url.includes("_rsc=") || headers.rsc === "1";
+}
+
+/** Redirects, ranged media and unfinished streams have no body to read; their transfer size stands in. */
+async function responseBody(response: Response): Promise<Buffer> {
+  try {
+    return await within(response.body(), 5_000);
+  } catch {
+    const sizes = await within(response.request().sizes(), 1_000).catch(() => undefined);
+    return Buffer.alloc(sizes?.responseBodySize ?? 0);
+  }
+}
+
+/** A body that never finishes (an open stream) would otherwise hang body() and sizes() forever. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+  );
+  return Promise.race([promise, timeout]);
+}

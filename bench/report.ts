@@ -1,0 +1,214 @@
+import { budgets, kb, type Check, type ScreenFigures } from "./budgets";
+import type { LoadFigures, LoadSettings } from "./load";
+import type { Machine, Revision } from "./machine";
+
+export type Results = {
+  date: string;
+  revision: Revision;
+  machine: Machine;
+  settings: LoadSettings & { lighthouseRunsPerScreen: number; built: boolean };
+  /** Seconds each phase took. */
+  durations: Record<string, number>;
+  staticFile?: LoadFigures & { bytes: number };
+  screens: ScreenFigures[];
+  checks: Check[];
+  passed: boolean;
+};
+
+const cell = (value: string | number | undefined) =>
+  value === undefined ? "–" : String(value).replace(/\|/g, "\\|");
+const row = (cells: (string | number | undefined)[]) => `| ${cells.map(cell).join(" | ")} |`;
+const code = (text: string) => `\`${text.replace(/`/g, "'").replace(/\s+/g, " ")}\``;
+const table = (head: string[], rows: (string | number | undefined)[][]) =>
+  [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
+
+export function renderMarkdown(r: Results): string {
+  const failed = r.checks.filter((c) => !c.pass);
+  return [
+    "# Benchmark results",
+    "",
+    `Made by \`npm run bench\` on ${r.date}, commit \`${r.revision.commit.slice(0, 12)}\`${r.revision.dirty ? " (with uncommitted changes)" : ""}.`,
+    "",
+    machineSection(r),
+    "",
+    `## Budget check: ${r.passed ? "PASSED" : "FAILED"}`,
+    "",
+    r.passed
+      ? `All ${r.checks.length} checks passed.`
+      : `${failed.length} of ${r.checks.length} checks failed:\n\n${failed.map((c) => `- ${c.screen}: ${c.check} is ${c.value} (budget ${c.budget})`).join("\n")}`,
+    "",
+    weightSection(r.screens),
+    "",
+    lighthouseSection(r.screens),
+    "",
+    loadSection(r),
+    "",
+    "## Every check",
+    "",
+    table(
+      ["screen", "check", "value", "budget", "result"],
+      r.checks.map((c) => [c.screen, c.check, c.value, c.budget, c.pass ? "pass" : "**FAIL**"]),
+    ),
+    "",
+    errorSection(r.screens),
+  ].join("\n");
+}
+
+function machineSection(r: Results): string {
+  const m = r.machine;
+  const durations = Object.entries(r.durations)
+    .map(([phase, seconds]) => `${phase} ${Math.round(seconds)} s`)
+    .join(", ");
+  return [
+    `- Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB memory; load average ${m.loadAverageAtStart} when the run started (other work on the machine lowers every figure).`,
+    `- Software: Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}.`,
+    `- Settings: production build (${r.settings.built ? "built by this run" : "existing build"}), embedded database with the demo content; Lighthouse mobile preset with simulated throttling, median of ${r.settings.lighthouseRunsPerScreen} run(s) per screen; autocannon ${r.settings.connections} connections for ${r.settings.durationSeconds} s per target.`,
+    `- Time taken: ${durations}.`,
+    ...(m.loadAverageAtStart > m.cores / 2
+      ? [
+          `- **The machine was busy** (load average ${m.loadAverageAtStart} on ${m.cores} cores): latency, requests/s and Lighthouse's blocking time are worse than on an idle machine; run again on an idle one for figures that count.`,
+        ]
+      : []),
+  ].join("\n");
+}
+
+function weightSection(screens: readonly ScreenFigures[]): string {
+  return [
+    "## Page weight (a phone's first visit, nothing cached)",
+    "",
+    "gzip sizes are computed here with zlib from each response body, independent of what the server compressed. JavaScript and CSS are what Chromium fetched while loading the page; prefetches are the Link prefetches (React Server Component payloads) the page starts by itself.",
+    "",
+    table(
+      [
+        "screen",
+        "path",
+        "status",
+        "HTML",
+        "HTML gzip",
+        "JS gzip (files)",
+        "CSS gzip",
+        "fonts",
+        "images",
+        "requests",
+        "prefetches",
+        "content in HTML",
+      ],
+      screens.map(({ screen, html, browser }) => [
+        screen.key,
+        `\`${decodeURI(screen.path)}\``,
+        html?.status,
+        html && kb(html.htmlBytes),
+        html && kb(html.htmlGzipBytes),
+        browser && `${kb(browser.jsGzipBytes)} (${browser.scriptFiles})`,
+        browser && kb(browser.cssGzipBytes),
+        browser && kb(browser.fontBytes),
+        browser && kb(browser.imageBytes),
+        browser?.requests,
+        browser && `${browser.prefetchRequests} (${kb(browser.prefetchGzipBytes)})`,
+        html && (html.missingMarkers.length === 0 ? "yes" : "**no**"),
+      ]),
+    ),
+    "",
+    "Server headers of the first HTML response:",
+    "",
+    table(
+      ["screen", "Content-Encoding", "Cache-Control", "x-nextjs-cache"],
+      screens.map(({ screen, html }) => [
+        screen.key,
+        html?.contentEncoding ?? "none",
+        html?.cacheControl ?? "none",
+        html?.nextCache ?? "none",
+      ]),
+    ),
+  ].join("\n");
+}
+
+function lighthouseSection(screens: readonly ScreenFigures[]): string {
+  const audits = screens.flatMap(({ screen, lighthouse }) =>
+    (lighthouse?.failedAudits ?? []).map(
+      (a) =>
+        `- ${screen.key}, ${a.category}: ${a.title} (\`${a.id}\`, score ${a.score})` +
+        a.items.map((item) => `\n  - ${code(item)}`).join(""),
+    ),
+  );
+  return [
+    "## Lighthouse (mobile, simulated slow 4G and 4x CPU slowdown)",
+    "",
+    `Budgets: performance >= ${budgets.performance}, accessibility ${budgets.accessibility}, best practices >= ${budgets.bestPractices}, SEO ${budgets.seo}, CLS < ${budgets.clsBelow}.`,
+    "",
+    table(
+      [
+        "screen",
+        "performance (runs)",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "LCP",
+        "TBT",
+        "CLS",
+      ],
+      screens.map(({ screen, lighthouse: l }) => [
+        screen.key,
+        l && `${l.performance} (${l.performanceRuns.join(", ")})`,
+        l?.accessibility,
+        l?.bestPractices,
+        l?.seo,
+        l && `${(l.lcpMs / 1000).toFixed(2)} s`,
+        l && `${l.tbtMs} ms`,
+        l?.cls.toFixed(3),
+      ]),
+    ),
+    "",
+    "Scored audits below 0.9 in the last run (why a score is not 100):",
+    "",
+    audits.length > 0 ? audits.join("\n") : "- none",
+  ].join("\n");
+}
+
+function loadSection(r: Results): string {
+  const s = r.staticFile;
+  const rows = r.screens
+    .filter((f) => f.screen.load)
+    .map(({ screen, load, ratioToStatic }) => [
+      screen.key,
+      load?.requestsPerSecond,
+      ratioToStatic?.toFixed(2),
+      load && `${load.p50Ms} ms`,
+      load && `${load.p99Ms} ms`,
+      load && load.errors + load.timeouts,
+      load?.non2xx,
+    ]);
+  return [
+    `## Server under load (autocannon, ${r.settings.connections} connections, ${r.settings.durationSeconds} s each, gzip accepted)`,
+    "",
+    s
+      ? `The ceiling is the static file \`${s.path}\` (${kb(s.bytes)}, the built chunk closest in size to the pages' HTML), served by the same server.`
+      : "The static file was not measured.",
+    `Budgets: p99 < ${budgets.p99BelowMs} ms; public pages served from a cache at >= ${budgets.cachedRatio} of the static file's requests/s.`,
+    "",
+    table(
+      ["target", "requests/s", "ratio to static", "p50", "p99", "errors", "non-2xx"],
+      [
+        ...(s
+          ? [
+              [
+                "static file",
+                s.requestsPerSecond,
+                "1.00",
+                `${s.p50Ms} ms`,
+                `${s.p99Ms} ms`,
+                s.errors + s.timeouts,
+                s.non2xx,
+              ],
+            ]
+          : []),
+        ...rows,
+      ],
+    ),
+  ].join("\n");
+}
+
+function errorSection(screens: readonly ScreenFigures[]): string {
+  const lines = screens.flatMap((f) => f.errors.map((e) => `- ${f.screen.key}: ${e}`));
+  return lines.length > 0 ? `## Measurement errors\n\n${lines.join("\n")}\n` : "";
+}

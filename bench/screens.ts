@@ -1,0 +1,106 @@
+/**
+ * The one list of screens the benchmark measures. A screen that does not exist yet simply misses its
+ * marker (and its budgets): that is the point of measuring it.
+ */
+export type Screen = {
+  key: string;
+  name: string;
+  /** Path on the server, already URL-encoded. */
+  path: string;
+  /**
+   * Texts that prove the screen's main content is in the server's HTML (matched against the visible
+   * text: scripts removed, tags stripped, entities decoded, case and whitespace ignored), or patterns
+   * matched against the raw markup outside scripts (for a form, whose content is its fields).
+   */
+  markers: readonly (string | RegExp)[];
+  /** Measured under load with autocannon; such pages must also be served from a cache. */
+  load: boolean;
+};
+
+export const screens: readonly Screen[] = [
+  {
+    key: "home",
+    name: "Home",
+    path: "/",
+    markers: ["125 video lectures", "50+ papers"],
+    load: true,
+  },
+  {
+    key: "latest",
+    name: "Latest updates feed",
+    path: "/latest",
+    markers: ["Latest Updates"],
+    load: true,
+  },
+  {
+    key: "class",
+    name: "Class screen (9th)",
+    path: "/coaching/lectures-quizzes/9th",
+    markers: ["Online Lectures and Quizzes 9th Class (9th Grade)", "Start Learning"],
+    load: false,
+  },
+  {
+    key: "chapters",
+    name: "Chapter list (9th physics)",
+    path: "/coaching/lectures-quizzes/9th/physics",
+    markers: ["Chapters for Physics (9th Grade)", "Physical Quantities and Measurement"],
+    load: true,
+  },
+  {
+    key: "player",
+    name: "Lecture player (9th physics, chapter 1)",
+    path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
+    markers: ["Physical Quantities: Base and Derived", "Watch 80% to Unlock Content"],
+    load: true,
+  },
+  {
+    key: "login",
+    name: "Sign in",
+    path: "/login",
+    markers: [/<input[^>]*type="email"/i, /<input[^>]*type="password"/i],
+    load: false,
+  },
+  {
+    key: "coming-soon",
+    name: "Coming Soon (books 9th)",
+    path: "/coaching/books/9th",
+    markers: ["Coming Soon", "Stay tuned!"],
+    load: false,
+  },
+];
+
+/** Strips scripts, styles and tags and decodes the common entities: the text a reader sees. */
+export function visibleText(html: string): string {
+  return withoutScripts(html)
+    .replace(/<style[\s\S]*?<\/style>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Next.js also streams the React payload inside inline scripts, where the text appears even when only
+ * JavaScript would render it; so markers are never looked for inside scripts.
+ */
+function withoutScripts(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/gi, " ");
+}
+
+/** The markers of a screen that its server HTML lacks (empty when the main content is there). */
+export function missingMarkers(html: string, markers: Screen["markers"]): string[] {
+  const text = visibleText(html).toLowerCase();
+  const markup = withoutScripts(html);
+  return markers
+    .filter((marker) =>
+      typeof marker === "string"
+        ? !text.includes(marker.replace(/\s+/g, " ").toLowerCase())
+        : !marker.test(markup),
+    )
+    .map(String);
+}

@@ -1,0 +1,106 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/** Builds the production server (`npm run build`), failing loudly if the build fails. */
+export function buildProduction(logFile: string): void {
+  const result = spawnSync("bash", ["-c", `npm run build > "${logFile}" 2>&1`], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed; see ${logFile}`);
+}
+
+/** A port nothing listens on, chosen by the kernel. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export type RunningServer = { origin: string; stop: () => Promise<void> };
+
+/**
+ * Starts `node scripts/start.mjs` on a fresh embedded database (so the demo content loads at boot)
+ * and waits until the home page answers. Logs go to a file: logging to a terminal under load would
+ * measure the terminal.
+ */
+export async function startServer(port: number, logFile: string): Promise<RunningServer> {
+  const dataDir = mkdtempSync("/tmp/bench-data-");
+  const origin = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logFile);
+  const child = spawn("node", ["scripts/start.mjs"], {
+    detached: true, // its own process group, so stopping it also stops `next start`
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      SITE_URL: origin,
+      PGLITE_DIR: path.join(dataDir, "pglite"),
+      BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
+      DEMO_CONTENT: "on",
+      LOG_LEVEL: "warn",
+    },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const stop = async () => {
+    await stopGroup(child);
+    log.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(`${origin}/`, child, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  signalGroup(child.pid, "SIGTERM");
+  const timer = setTimeout(() => signalGroup(child.pid, "SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function signalGroup(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group has already gone
+  }
+}
