@@ -1,10 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import feed from "../../content/demo/feed.json" with { type: "json" };
 import fixtures from "./fixtures/e2e-content.json" with { type: "json" };
+import { allUpdates } from "./support/content";
 
-const allUpdates = [...feed.updates, ...fixtures.updates].sort((a, b) =>
-  b.postedAt.localeCompare(a.postedAt),
-);
 const distinctTags = [...new Set(allUpdates.flatMap((update) => update.tags))].sort();
 const xssUpdate = fixtures.updates[0]!;
 
