@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
     formats: ["image/avif", "image/webp"],
     remotePatterns: [{ protocol: "https", hostname: "i.ytimg.com", pathname: "/vi/**" }],
   },
+  // Every response, static files included; the per-request CSP and HSTS come from src/proxy.ts.
+  headers: () => Promise.resolve([{ source: "/:path*", headers: STATIC_SECURITY_HEADERS }]),
 };
 
 export default withNextIntl(nextConfig);

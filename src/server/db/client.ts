@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "@/env";
+import { log } from "@/server/log";
 import * as schema from "./schema";
 import { acquireDirLock, type DirLock } from "./dir-lock";
 
@@ -54,11 +55,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.default.Pool({
     connectionString: url,
     max: 10,
+    // While PostgreSQL is away, a read fails within these bounds instead of holding a pool slot
+    // or a student's request; broken clients are dropped, so service returns with the server.
     connectionTimeoutMillis: 3000,
+    query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
   });
   // An idle client losing its connection emits here; without a listener the process would exit.
-  pool.on("error", (error) => console.error("postgres pool error:", error.message));
+  pool.on("error", (error) => log("warn", "db.pool_error", { error }));
   const db = drizzle({ client: pool, schema });
   return {
     kind: "postgres",
@@ -82,9 +87,12 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
 }
 
 let shared: Promise<DatabaseHandle> | undefined;
+let closed = false;
 
 /** The process-wide database, opened on first use (never at import: `next build` imports us). */
 export function getDatabase(): Promise<DatabaseHandle> {
+  // After shutdown began, a late request must not reopen (and re-lock) the database.
+  if (closed) return Promise.reject(new Error("The database is closed: the server is stopping."));
   if (!shared) {
     const env = getEnv();
     shared = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
@@ -99,8 +107,12 @@ export async function getDb(): Promise<Database> {
   return (await getDatabase()).db;
 }
 
+/** Closes the process-wide database for good (server shutdown); later reads fail fast. */
 export async function closeDatabase(): Promise<void> {
+  closed = true;
   const current = shared;
   shared = undefined;
-  if (current) await (await current).close();
+  // A database that never opened has nothing to close.
+  const handle = await current?.catch(() => undefined);
+  await handle?.close();
 }
