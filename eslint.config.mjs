@@ -8,6 +8,7 @@ export default tseslint.config(
       ".next/**",
       "node_modules/**",
       "data/**",
+      "backups/**",
       "drizzle/**",
       "bench/out/**",
       "test-results/**",
