@@ -20,32 +20,31 @@ export const SCREENS: Screen[] = [
 /** Screens a student reads: the load test spreads its requests over these. */
 export const PUBLIC_SCREENS = SCREENS.filter((screen) => screen.status === 200);
 
-const enc = encodeURIComponent;
-
 /**
  * Every place a visitor can put a value into a URL: route parameters and query strings. Each entry
- * builds a URL around one hostile value; the server must answer it without a 5xx. Routes whose
- * screens are not built yet answer 404 until they are, and are covered from then on.
+ * builds a URL around one hostile value, given already percent-encoded (or deliberately malformed);
+ * the server must answer without a 5xx. Routes whose screens are not built yet answer 404 until
+ * they are, and are covered from then on.
  */
-export const URL_INPUTS: { name: string; url: (value: string) => string }[] = [
-  { name: "top-level path", url: (v) => `/${enc(v)}` },
-  { name: "home query", url: (v) => `/?q=${enc(v)}&tag=${enc(v)}` },
-  { name: "search query", url: (v) => `/search?q=${enc(v)}` },
-  { name: "latest tag", url: (v) => `/latest?tag=${enc(v)}` },
-  { name: "coaching category", url: (v) => `/coaching/${enc(v)}/9th` },
-  { name: "class", url: (v) => `/coaching/lectures-quizzes/${enc(v)}` },
-  { name: "subject", url: (v) => `/coaching/lectures-quizzes/9th/${enc(v)}` },
-  { name: "chapter number", url: (v) => `/coaching/lectures-quizzes/9th/physics/${enc(v)}/x` },
+export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = [
+  { name: "top-level path", url: (v) => `/${v}` },
+  { name: "home query", url: (v) => `/?q=${v}&tag=${v}` },
+  { name: "search query", url: (v) => `/search?q=${v}` },
+  { name: "latest tag", url: (v) => `/latest?tag=${v}` },
+  { name: "coaching category", url: (v) => `/coaching/${v}/9th` },
+  { name: "class", url: (v) => `/coaching/lectures-quizzes/${v}` },
+  { name: "subject", url: (v) => `/coaching/lectures-quizzes/9th/${v}` },
+  { name: "chapter number", url: (v) => `/coaching/lectures-quizzes/9th/physics/${v}/x` },
   {
     name: "chapter name",
-    url: (v) => `/coaching/lectures-quizzes/9th/physics/1/${enc(v)}`,
+    url: (v) => `/coaching/lectures-quizzes/9th/physics/1/${v}`,
   },
   {
     name: "lecture query",
-    url: (v) => `/coaching/lectures-quizzes/9th/physics/1/x?lecture=${enc(v)}`,
+    url: (v) => `/coaching/lectures-quizzes/9th/physics/1/x?lecture=${v}`,
   },
-  { name: "login next", url: (v) => `/login?next=${enc(v)}` },
-  { name: "register next", url: (v) => `/register?next=${enc(v)}` },
+  { name: "login next", url: (v) => `/login?next=${v}` },
+  { name: "register next", url: (v) => `/register?next=${v}` },
 ];
 
 /** Forms that write: each builds a same-origin request body around one hostile value. */
@@ -72,3 +71,9 @@ function uniqueSuffix(): string {
   counter += 1;
   return `${process.pid}-${Date.now()}-${counter}`;
 }
+
+/**
+ * A screen that shows rows from the database, and a text it shows only when the read worked:
+ * the fault test's sign of full service after an outage (the demo content's newest update).
+ */
+export const DATABASE_PROBE = { path: "/", text: "Demo: SSC supplementary results announced" };
