@@ -26,11 +26,19 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     throw error;
   }
   watchHttpRequests();
-  const database = await getDatabase();
-  await database.migrate();
-  log("info", "db.migrated", { kind: database.kind });
-  if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
-    log("info", "content.demo_loaded");
+  try {
+    const database = await getDatabase();
+    await database.migrate();
+    log("info", "db.migrated", { kind: database.kind });
+    if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
+      log("info", "content.demo_loaded");
+    }
+  } catch (error) {
+    // A server that could not open or migrate its database would answer every request with a
+    // 500; better to stop, say why, and let the process manager try again.
+    log("error", "server.boot_failed", { error });
+    await closeDatabase().catch(() => undefined);
+    process.exit(1);
   }
   if (manualSignals) {
     installGracefulShutdown({
