@@ -1,17 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import messages from "../../../messages/en.json";
-
-const t = messages.Outage;
+import { OUTAGE_MESSAGES as t } from "./outage-messages";
 
 type Props = { error: unknown; retry: () => void };
 
 /**
  * What a student sees when a screen fails: a friendly message, a way to try again and a reference
- * that matches the server's log line, never a stack trace. The strings are read from en.json's
- * "Outage" namespace here because an error boundary is a client component with no server parent
- * to pass them as props (decision 0006).
+ * that matches the server's log line, never a stack trace (decision 0006).
  */
 export function TroubleMessage({ error, retry }: Props) {
   const digest =
