@@ -54,7 +54,13 @@ export async function faultTest(server: AppServer, postgresDir: string): Promise
   await sleep(OUTAGE_STARTS_AFTER_MS);
   const downAt = Date.now();
   postgres("stop", postgresDir);
-  await sleep(OUTAGE_MS);
+  await sleep(OUTAGE_MS / 2);
+  const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ email: "student@example.com", password: "Outage-Pass-1" }),
+  });
+  await sleep(OUTAGE_MS / 2);
   postgres("resume", postgresDir);
   const upAt = Date.now();
   const result = await load;
@@ -87,6 +93,11 @@ export async function faultTest(server: AppServer, postgresDir: string): Promise
   );
   check("fault: 503 only while PostgreSQL was down", lateUnavailable.length === 0);
   check("fault: pages kept answering during the outage", servedDuringOutage.length > 0);
+  check(
+    "fault: sign-in during the outage answers 503 with Retry-After",
+    signIn.status === 503 && signIn.headers.get("retry-after") === "5",
+    `status ${signIn.status}`,
+  );
   check(
     `fault: full service within ${RECOVERY_LIMIT_MS / 1000} s after PostgreSQL returned`,
     recoveryMs <= RECOVERY_LIMIT_MS,
