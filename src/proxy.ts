@@ -14,8 +14,11 @@ import {
  * writes, gives the request an id, and sets a fresh CSP nonce that Next.js puts on its scripts.
  * It does no I/O, so it stays cheap. Decision 0006 explains each header.
  */
+let siteOrigin: string | undefined;
+
 export function proxy(request: NextRequest): NextResponse {
   const env = getEnv();
+  siteOrigin ??= new URL(env.siteUrl).origin;
   const requestId = requestIdFor(request.headers.get("x-request-id"));
   const hsts = strictTransportSecurity(env.NODE_ENV, env.siteUrl);
 
@@ -25,7 +28,7 @@ export function proxy(request: NextRequest): NextResponse {
     origin: request.headers.get("origin"),
     fetchSite: request.headers.get("sec-fetch-site"),
     host: forwardedHost || request.headers.get("host"),
-    siteOrigin: new URL(env.siteUrl).origin,
+    siteOrigin,
   });
   if (foreign) {
     const refused = NextResponse.json({ error: "Cross-site request refused" }, { status: 403 });
