@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -12,6 +12,7 @@ import { lectures, updates } from "@/server/db/schema";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 
 const dir = mkdtempSync(path.join(tmpdir(), "reliab-import-fuzz-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const hostile = fc.oneof(
   fc.constantFrom(

@@ -6,17 +6,24 @@ import { afterEach, describe, expect, it } from "vitest";
 import { acquireDirLock } from "./dir-lock";
 
 const children: ChildProcess[] = [];
-afterEach(() => children.splice(0).forEach((child) => child.kill("SIGKILL")));
+const folders: string[] = [];
+afterEach(() => {
+  children.splice(0).forEach((child) => child.kill("SIGKILL"));
+  folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+});
 
 function lockedBy(pid: number): string {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), "reliab-lock-")), "pglite");
+  const folder = mkdtempSync(path.join(tmpdir(), "reliab-lock-"));
+  folders.push(folder);
+  const dir = path.join(folder, "pglite");
   writeFileSync(`${dir}.lock`, String(pid));
   return dir;
 }
 
 /** A child that starts a short-lived process it never reaps: the pid of that zombie. */
 async function zombiePid(): Promise<number> {
-  const parent = spawn("sh", ["-c", "true & echo $!; exec sleep 30"]);
+  // The short process outlives the exec, so its parent is then `sleep`, which never reaps it.
+  const parent = spawn("sh", ["-c", "sleep 0.2 & echo $!; exec sleep 30"]);
   children.push(parent);
   const pid = await new Promise<number>((resolve) =>
     parent.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
@@ -40,6 +47,5 @@ describe("acquireDirLock", () => {
     expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
     lock.release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
-    rmSync(path.dirname(dir), { recursive: true });
   });
 });
