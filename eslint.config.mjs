@@ -8,6 +8,7 @@ export default tseslint.config(
       ".next/**",
       "node_modules/**",
       "data/**",
+      "backups/**",
       "drizzle/**",
       "bench/out/**",
       "test-results/**",
@@ -38,11 +39,13 @@ export default tseslint.config(
     },
   },
   {
-    // The env module, the logger's level, the boot hook and tooling scripts are where env is read.
+    // The env module, the logger's level, the boot hook and tooling scripts are where env is read;
+    // the backup module hands the environment on to pg_dump and pg_restore.
     files: [
       "src/env.ts",
       "src/instrumentation.ts",
       "src/server/log.ts",
+      "src/server/db/backup/postgres.ts",
       "scripts/**",
       "bench/**",
       "tests/**",

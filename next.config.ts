@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -28,14 +29,15 @@ const nextConfig: NextConfig = {
     // Lecture thumbnails never change for a video id: keep optimized copies for 30 days.
     minimumCacheTTL: 2592000,
   },
-  headers() {
-    return Promise.resolve(
-      ["/slides/:file*", "/demo/:file*"].map((source) => ({
+  headers: () =>
+    Promise.resolve([
+      // Every response, static files included; the per-request CSP and HSTS come from src/proxy.ts.
+      { source: "/:path*", headers: STATIC_SECURITY_HEADERS },
+      ...["/slides/:file*", "/demo/:file*"].map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: publicFileCaching }],
       })),
-    );
-  },
+    ]),
 };
 
 export default withNextIntl(nextConfig);

@@ -17,8 +17,11 @@ if (!process.env.BETTER_AUTH_SECRET) {
   process.env.BETTER_AUTH_SECRET = readFileSync(SECRET_FILE, "utf8").trim();
 }
 
+// Next.js then leaves SIGTERM and SIGINT to src/server/boot.ts, which drains the requests in
+// flight and closes the database before exiting (decision 0006).
 const child = spawn("node_modules/.bin/next", ["start", ...process.argv.slice(2)], {
   stdio: "inherit",
+  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,16 +1,78 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getEnv } from "@/env";
+import { isForeignStateChange } from "@/lib/cross-site";
+import { requestIdFor } from "@/lib/request-id";
+import {
+  STATIC_SECURITY_HEADERS,
+  buildContentSecurityPolicy,
+  createNonce,
+  strictTransportSecurity,
+} from "@/lib/security-headers";
 
 /**
- * Next.js 16.4 answers a dynamic route whose path holds a malformed percent-encoding ("%E0%A4%A",
- * "%ZZ") with a 500 before any page code runs. Such a URL can only be a broken link: answer 400.
+ * Runs before every page, route handler and server action (not static files): refuses cross-site
+ * writes, gives the request an id, and sets a fresh CSP nonce that Next.js puts on its scripts.
+ * It does no I/O, so it stays cheap. Decision 0006 explains each header.
  */
-export function proxy(request: NextRequest) {
+let siteOrigin: string | undefined;
+
+export function proxy(request: NextRequest): NextResponse {
+  const env = getEnv();
+  siteOrigin ??= new URL(env.siteUrl).origin;
+  const requestId = requestIdFor(request.headers.get("x-request-id"));
+  const hsts = strictTransportSecurity(env.NODE_ENV, env.siteUrl);
+
+  const forwardedHost = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const foreign = isForeignStateChange({
+    method: request.method,
+    origin: request.headers.get("origin"),
+    fetchSite: request.headers.get("sec-fetch-site"),
+    host: forwardedHost || request.headers.get("host"),
+    siteOrigin,
+  });
+  const refuse = (response: NextResponse) => {
+    // A response made here skips next.config headers, so it carries them itself.
+    for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
+    response.headers.set("x-request-id", requestId);
+    if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+    return response;
+  };
+  if (foreign) {
+    return refuse(NextResponse.json({ error: "Cross-site request refused" }, { status: 403 }));
+  }
+  // Next.js 16.4 answers a dynamic route whose path holds a malformed percent-encoding ("%ZZ",
+  // "%E0%A4%A") with a 500 before any page code runs. Such a URL can only be a broken link.
+  if (!isWellEncoded(request.nextUrl.pathname)) {
+    return refuse(
+      new NextResponse("Bad Request: the address is not correctly encoded.", { status: 400 }),
+    );
+  }
+
+  const nonce = createNonce();
+  const csp = buildContentSecurityPolicy({ nonce, development: env.NODE_ENV === "development" });
+  const forwarded = new Headers(request.headers);
+  forwarded.set("x-request-id", requestId);
+  forwarded.set("x-nonce", nonce);
+  // Next.js finds the nonce for its own scripts in the request's CSP header.
+  forwarded.set("content-security-policy", csp);
+
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("x-request-id", requestId);
+  if (hsts) response.headers.set("Strict-Transport-Security", hsts);
+  return response;
+}
+
+function isWellEncoded(pathname: string): boolean {
   try {
-    decodeURIComponent(request.nextUrl.pathname);
-    return NextResponse.next();
+    decodeURIComponent(pathname);
+    return true;
   } catch {
-    return new NextResponse("Bad Request: the address is not correctly encoded.", { status: 400 });
+    return false;
   }
 }
 
-export const config = { matcher: "/coaching/lectures-quizzes/:path*" };
+export const config = {
+  // Static files need no nonce: they get the other headers from next.config.ts.
+  matcher: ["/((?!_next/static/|_next/image|favicon\\.ico|slides/|demo/).*)"],
+};

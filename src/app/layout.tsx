@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { MessagingButton } from "@/components/layout/messaging-button";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -26,6 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#065f46", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request, so each gets the CSP nonce from src/proxy.ts (decision 0006).
+  await connection();
   const t = await getTranslations("Shell");
   return (
     // Scroll padding keeps a focused or scrolled-to control clear of the sticky header and the

@@ -2,9 +2,19 @@ import { EnvError, getEnv } from "@/env";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
 import { log } from "@/server/log";
+import { installGracefulShutdown } from "@/server/ops/graceful-shutdown";
+import { knownServers, watchHttpRequests } from "@/server/ops/http-requests";
 
-/** Runs once when the server process starts: config, migrations, demo content, shutdown. */
-export async function boot(): Promise<void> {
+// Below the 10 s most process managers wait before SIGKILL, so we always get to close the database.
+const SHUTDOWN_TIMEOUT_MS = 8000;
+
+export type BootOptions = {
+  /** NEXT_MANUAL_SIG_HANDLE is set: Next.js left SIGTERM and SIGINT to us (npm start sets it). */
+  manualSignals: boolean;
+};
+
+/** Runs once when the server process starts: config, migrations, demo content, logs, shutdown. */
+export async function boot({ manualSignals }: BootOptions): Promise<void> {
   let env;
   try {
     env = getEnv();
@@ -15,16 +25,32 @@ export async function boot(): Promise<void> {
     }
     throw error;
   }
-  const database = await getDatabase();
-  await database.migrate();
-  log("info", "db.migrated", { kind: database.kind });
-  if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
-    log("info", "content.demo_loaded");
+  watchHttpRequests();
+  try {
+    const database = await getDatabase();
+    await database.migrate();
+    log("info", "db.migrated", { kind: database.kind });
+    if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
+      log("info", "content.demo_loaded");
+    }
+  } catch (error) {
+    // A server that could not open or migrate its database would answer every request with a
+    // 500; better to stop, say why, and let the process manager try again.
+    log("error", "server.boot_failed", { error });
+    await closeDatabase().catch(() => undefined);
+    process.exit(1);
   }
-  const shutdown = (signal: string) => {
-    log("info", "server.shutdown", { signal });
-    void closeDatabase().finally(() => process.exit(0));
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
+  if (manualSignals) {
+    installGracefulShutdown({
+      servers: knownServers,
+      closeResources: closeDatabase,
+      timeoutMs: SHUTDOWN_TIMEOUT_MS,
+      exit: (code) => process.exit(code),
+    });
+  } else if (env.NODE_ENV === "production") {
+    // Next.js's own handler drains requests but exits without closing the database.
+    log("warn", "server.unmanaged_shutdown", {
+      hint: "start the server with npm start, so SIGTERM closes the database cleanly",
+    });
+  }
 }

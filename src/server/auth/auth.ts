@@ -4,6 +4,7 @@ import { nextCookies } from "better-auth/next-js";
 import { getEnv } from "@/env";
 import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { log } from "@/server/log";
 
 function createAuth(db: Database) {
   const env = getEnv();
@@ -42,6 +43,12 @@ function createAuth(db: Database) {
       },
     },
     advanced: { useSecureCookies: env.siteUrl.startsWith("https://") },
+    // Better Auth's own messages become JSON log lines, redacted like ours (decision 0006).
+    logger: {
+      level: "warn",
+      log: (level, message, ...details: unknown[]) =>
+        log(level, "auth.library", { message, details }),
+    },
     plugins: [nextCookies()],
   });
 }

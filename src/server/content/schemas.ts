@@ -2,14 +2,23 @@ import { z } from "zod";
 import { findSubject } from "@/content/classes";
 import { safeHttpUrl } from "@/lib/safe-url";
 
+// PostgreSQL cannot store NUL in text: refuse it here with a row error, not a crash at write.
+const NO_NUL = [(v: string) => !v.includes("\u0000"), "must not contain a NUL character"] as const;
+
 const text = (max: number) =>
-  z.string().trim().min(1, "is required").max(max, `is over ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(max, `is over ${max} characters`)
+    .refine(...NO_NUL);
 
 /** A link shown to students: an absolute http(s) URL or a path on this site. */
 const link = z
   .string()
   .trim()
   .max(2048)
+  .refine(...NO_NUL)
   .refine((v) => safeHttpUrl(v) !== null, "must be an http(s) URL or a path starting with /");
 
 const optionalLink = z.preprocess((v) => (v === "" || v === null ? undefined : v), link.optional());

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getEnv } from "@/env";
+import { log } from "@/server/log";
 import * as schema from "./schema";
 import { acquireDirLock, type DirLock } from "./dir-lock";
 
@@ -54,11 +55,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.default.Pool({
     connectionString: url,
     max: 10,
+    // While PostgreSQL is away, a read fails within these bounds instead of holding a pool slot
+    // or a student's request; broken clients are dropped, so service returns with the server.
     connectionTimeoutMillis: 3000,
+    query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
   });
   // An idle client losing its connection emits here; without a listener the process would exit.
-  pool.on("error", (error) => console.error("postgres pool error:", error.message));
+  pool.on("error", (error) => log("warn", "db.pool_error", { error }));
   const db = drizzle({ client: pool, schema });
   return {
     kind: "postgres",
@@ -87,10 +92,17 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
  * copies then miss each other's writes (a session created by /api/auth is not seen by a page)
  * and may corrupt the data. globalThis is shared by the whole process.
  */
-const holder = globalThis as typeof globalThis & { __parhaiDatabase?: Promise<DatabaseHandle> };
+const holder = globalThis as typeof globalThis & {
+  __parhaiDatabase?: Promise<DatabaseHandle>;
+  __parhaiDatabaseClosed?: boolean;
+};
 
 /** The process-wide database, opened on first use (never at import: `next build` imports us). */
 export function getDatabase(): Promise<DatabaseHandle> {
+  // After shutdown began, a late request must not reopen (and re-lock) the database.
+  if (holder.__parhaiDatabaseClosed) {
+    return Promise.reject(new Error("The database is closed: the server is stopping."));
+  }
   if (!holder.__parhaiDatabase) {
     const env = getEnv();
     const opening = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
@@ -106,8 +118,12 @@ export async function getDb(): Promise<Database> {
   return (await getDatabase()).db;
 }
 
+/** Closes the process-wide database for good (server shutdown); later reads fail fast. */
 export async function closeDatabase(): Promise<void> {
+  holder.__parhaiDatabaseClosed = true;
   const current = holder.__parhaiDatabase;
   holder.__parhaiDatabase = undefined;
-  if (current) await (await current).close();
+  // A database that never opened has nothing to close.
+  const handle = await current?.catch(() => undefined);
+  await handle?.close();
 }

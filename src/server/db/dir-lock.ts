@@ -2,10 +2,21 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 
 export type DirLock = { release: () => void };
 
+// A process killed with SIGKILL stays a zombie until its parent reaps it, and signal 0 still
+// reaches a zombie; on Linux, /proc tells the two apart (state Z), so a killed server's lock is free.
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }

@@ -1,0 +1,15 @@
+/** npm run db:backup [-- DIR]: writes DIR (default backups/)/parhai-<time>.tar.gz or .dump. */
+import { getEnv } from "../src/env";
+import { backupDatabase } from "../src/server/db/backup";
+
+const env = getEnv();
+try {
+  const file = await backupDatabase(
+    { url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR },
+    process.argv[2],
+  );
+  console.log(`Backup written: ${file}`);
+} catch (error) {
+  console.error(`Backup failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  PERMISSIONS_POLICY,
+  STATIC_SECURITY_HEADERS,
+  buildContentSecurityPolicy,
+  createNonce,
+  strictTransportSecurity,
+} from "./security-headers";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe("buildContentSecurityPolicy", () => {
+  const policy = directives(buildContentSecurityPolicy({ nonce: "abc123==", development: false }));
+
+  it("allows scripts only from this site with the nonce, and the YouTube player", () => {
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-abc123=='",
+      "'strict-dynamic'",
+      "https://www.youtube.com",
+      "https://s.ytimg.com",
+    ]);
+    expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
+  });
+
+  it("frames only YouTube, is framed by no one, and shows video thumbnails", () => {
+    expect(policy.get("frame-src")).toEqual([
+      "https://www.youtube.com",
+      "https://www.youtube-nocookie.com",
+    ]);
+    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(policy.get("img-src")).toEqual(["'self'", "data:", "https://i.ytimg.com"]);
+  });
+
+  it("keeps everything else to this site and turns plugins off", () => {
+    for (const name of ["default-src", "media-src", "font-src", "connect-src", "form-action"]) {
+      expect(policy.get(name), name).toEqual(["'self'"]);
+    }
+    expect(policy.get("base-uri")).toEqual(["'self'"]);
+    expect(policy.get("object-src")).toEqual(["'none'"]);
+    expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("adds eval only in development, where React needs it", () => {
+    const dev = directives(buildContentSecurityPolicy({ nonce: "n", development: true }));
+    expect(dev.get("script-src")).toContain("'unsafe-eval'");
+  });
+});
+
+describe("static headers", () => {
+  it("forbid sniffing, limit the referrer and deny framing", () => {
+    const byKey = Object.fromEntries(STATIC_SECURITY_HEADERS.map((h) => [h.key, h.value]));
+    expect(byKey["X-Content-Type-Options"]).toBe("nosniff");
+    expect(byKey["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(byKey["X-Frame-Options"]).toBe("DENY");
+    expect(byKey["Permissions-Policy"]).toBe(PERMISSIONS_POLICY);
+  });
+
+  it("turn off camera, microphone and location, and leave the player's features to the frame", () => {
+    expect(PERMISSIONS_POLICY).toContain("camera=()");
+    expect(PERMISSIONS_POLICY).toContain("microphone=()");
+    expect(PERMISSIONS_POLICY).toContain("geolocation=()");
+    for (const feature of ["autoplay", "fullscreen", "encrypted-media", "picture-in-picture"]) {
+      expect(PERMISSIONS_POLICY).not.toContain(feature);
+    }
+  });
+});
+
+describe("strictTransportSecurity", () => {
+  it("is sent only by a production server on https", () => {
+    expect(strictTransportSecurity("production", "https://parhai.pk")).toBe("max-age=31536000");
+    expect(strictTransportSecurity("production", "http://localhost:3000")).toBeUndefined();
+    expect(strictTransportSecurity("development", "https://parhai.pk")).toBeUndefined();
+  });
+});
+
+describe("createNonce", () => {
+  it("gives 128 random bits in base64, different every time", () => {
+    const nonces = new Set(Array.from({ length: 1000 }, () => createNonce()));
+    expect(nonces.size).toBe(1000);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});

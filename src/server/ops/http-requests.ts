@@ -1,0 +1,56 @@
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { log } from "@/server/log";
+
+/**
+ * Node publishes every HTTP request's start and finish on diagnostics channels. Listening there
+ * gives one log line per request with its final status (which src/proxy.ts cannot see) and the
+ * server handle graceful shutdown needs, without wrapping Next.js's own server.
+ */
+
+type RequestMessage = { request: IncomingMessage; response: ServerResponse; server: Server };
+
+const servers = new Set<Server>();
+const startedAt = new WeakMap<IncomingMessage, number>();
+
+// Static files and healthy probes would drown the requests that matter.
+const QUIET_PATHS =
+  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|healthz|readyz|slides\/|demo\/)/;
+const MAX_PATH_LENGTH = 300;
+
+/** The HTTP servers of this process that have served at least one request. */
+export function knownServers(): Server[] {
+  return [...servers];
+}
+
+function onStart(message: unknown): void {
+  const { request, server } = message as RequestMessage;
+  servers.add(server);
+  startedAt.set(request, performance.now());
+}
+
+function onFinish(message: unknown): void {
+  const { request, response } = message as RequestMessage;
+  // The query string may carry tokens or an email address: only the path is logged.
+  const path = (request.url ?? "").split("?")[0]!.slice(0, MAX_PATH_LENGTH);
+  const status = response.statusCode;
+  if (status < 400 && QUIET_PATHS.test(path)) return;
+  const started = startedAt.get(request);
+  log(status >= 500 ? "error" : "info", "http.request", {
+    requestId: response.getHeader("x-request-id"),
+    method: request.method,
+    path,
+    status,
+    ms: started === undefined ? undefined : Math.round(performance.now() - started),
+  });
+}
+
+let installed = false;
+
+/** Starts the per-request log and the server bookkeeping; safe to call more than once. */
+export function watchHttpRequests(): void {
+  if (installed) return;
+  installed = true;
+  subscribe("http.server.request.start", onStart);
+  subscribe("http.server.response.finish", onFinish);
+}

@@ -1,0 +1,129 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { SCREENS } from "../support/screens";
+
+function nonceOf(response: APIResponse): string {
+  const policy = response.headers()["content-security-policy"] ?? "";
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce, `CSP with a nonce: ${policy}`).toBeTruthy();
+  return nonce!;
+}
+
+function expectCommonHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["permissions-policy"]).toContain("microphone=()");
+  expect(headers["permissions-policy"]).toContain("geolocation=()");
+  // The e2e server runs on plain http, where HSTS must not be sent.
+  expect(headers["strict-transport-security"]).toBeUndefined();
+}
+
+for (const screen of SCREENS) {
+  test.describe(`${screen.name} (${screen.path})`, () => {
+    test("answers with the security headers and a fresh nonce on every script", async ({
+      request,
+    }) => {
+      const first = await request.get(screen.path);
+      expect(first.status()).toBe(screen.status);
+      expectCommonHeaders(first);
+      const policy = first.headers()["content-security-policy"]!;
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("'strict-dynamic'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+
+      const nonce = nonceOf(first);
+      const scripts = (await first.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+      const second = await request.get(screen.path);
+      expect(nonceOf(second)).not.toBe(nonce);
+    });
+
+    test("runs its scripts in Chromium with no CSP violation or console error", async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        // A missing resource is the broken-link tests' business; CSP blocks say "Refused to ...".
+        const text = message.text();
+        if (message.type() === "error" && !text.startsWith("Failed to load resource")) {
+          problems.push(`console: ${text}`);
+        }
+      });
+      page.on("pageerror", (error) => problems.push(`page: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto(screen.path);
+      expect(response?.status()).toBe(screen.status);
+      // Next.js sets window.next once its scripts ran and the page hydrated.
+      await page.waitForFunction(() => "next" in window);
+      await page.waitForLoadState("load");
+      // Link prefetches and lazy chunks start when the browser is idle: let them be judged too.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test("static files carry the headers that need no nonce", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.status()).toBe(200);
+  expectCommonHeaders(response);
+  expect(response.headers()["content-security-policy"]).toBeUndefined();
+});
+
+test("a request id from the load balancer is kept and echoed", async ({ request }) => {
+  const response = await request.get("/", { headers: { "x-request-id": "lb-req-0123456789" } });
+  expect(response.headers()["x-request-id"]).toBe("lb-req-0123456789");
+});
+
+test.describe("health checks", () => {
+  test("/healthz says the process answers, uncached", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("/readyz says the database answers, uncached", async ({ request }) => {
+    const response = await request.get("/readyz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ready" });
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+});
+
+test("the browser enforces the policy: an injected foreign image and script are blocked", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const violations = page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        document.addEventListener("securitypolicyviolation", (event) => {
+          seen.push(event.effectiveDirective);
+          if (seen.length === 2) resolve(seen.sort());
+        });
+        const image = document.createElement("img");
+        image.src = "https://evil.example/pixel.png";
+        const markup = document.createElement("div");
+        markup.innerHTML = '<img src="x" onerror="window.injected = true">';
+        document.body.append(image, markup);
+      }),
+  );
+  expect(await violations).toEqual(["img-src", "script-src-attr"]);
+  expect(await page.evaluate(() => "injected" in window)).toBe(false);
+});

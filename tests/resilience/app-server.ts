@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { openSync } from "node:fs";
+import path from "node:path";
+
+/** A production server of the portal (npm start), on loopback, in its own process group. */
+export type AppServer = {
+  url: string;
+  logFile: string;
+  /** SIGTERM, then waits: resolves with the exit code. */
+  stop: () => Promise<number | null>;
+  /** SIGKILL to the whole group (wrapper and Next.js): what a power cut or OOM kill does. */
+  kill: () => Promise<void>;
+  alive: () => boolean;
+};
+
+export type Database = { url: string } | { pgliteDir: string };
+
+const running = new Set<ChildProcess>();
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+// Whatever happens to this runner, no server it started outlives it.
+for (const event of ["exit", "SIGINT", "SIGTERM"] as const) {
+  process.on(event, () => {
+    for (const child of running) killGroup(child, "SIGKILL");
+    if (event !== "exit") process.exit(130);
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early; see ${logFile}`);
+    try {
+      const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server at ${url} was not ready within 180 s; see ${logFile}`);
+}
+
+export async function startAppServer(options: {
+  name: string;
+  port: number;
+  database: Database;
+  workDir: string;
+}): Promise<AppServer> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const logFile = path.join(options.workDir, `${options.name}.log`);
+  const log = openSync(logFile, "a");
+  const child = spawn("node", ["scripts/start.mjs"], {
+    detached: true,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      SITE_URL: url,
+      BETTER_AUTH_SECRET: "resilience-only-secret-0123456789abcdef01234",
+      AUTH_RATE_LIMIT: "off",
+      DEMO_CONTENT: "on",
+      ...("url" in options.database
+        ? { DATABASE_URL: options.database.url }
+        : { DATABASE_URL: "", PGLITE_DIR: options.database.pgliteDir }),
+    },
+  });
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
+  await waitUntilReady(url, child, logFile);
+  return {
+    url,
+    logFile,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stop: () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+    kill: async () => {
+      killGroup(child, "SIGKILL");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * npm run test:resilience (scripts/test-resilience.sh starts PostgreSQL and sets the env):
+ * load, fault, durability and bad-input tests against production servers on loopback.
+ * RESILIENCE_PARTS=load,fault,durability,bad-input chooses parts (default: all).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import { badInputTest } from "./bad-input";
+import { startAppServer, type AppServer } from "./app-server";
+import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
+import { faultTest } from "./fault";
+import { loadTest, runLoad } from "./load";
+import { check, figure, section, summary } from "./report";
+
+const work = process.env.RESILIENCE_WORK_DIR!;
+const postgresDir = process.env.RESILIENCE_PG_DIR!;
+const postgresUrl = process.env.RESILIENCE_PG_URL!;
+const port = Number(process.env.RESILIENCE_PORT ?? 3215);
+const parts = new Set(
+  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input").split(","),
+);
+
+/** Writes whose durability is proven; lecture ratings join when their server action exists. */
+const WRITERS: DurableWriter[] = [accountsWriter];
+
+async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** SIGTERM in the middle of traffic: requests finish, the database closes, the exit code is 0. */
+async function stopUnderLoad(server: AppServer, label: string, pgliteDir?: string): Promise<void> {
+  section(`graceful shutdown (${label}): SIGTERM during traffic`);
+  const statuses: number[] = [];
+  const load = runLoad({
+    url: server.url,
+    connections: 10,
+    seconds: 4,
+    paths: ["/"],
+    onResponse: (_at, status) => statuses.push(status),
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const exitCode = await server.stop();
+  await load;
+  figure("answers before the server stopped", statuses.length);
+  check(`shutdown ${label}: exit code 0`, exitCode === 0, `exit ${exitCode}`);
+  check(
+    `shutdown ${label}: no request answered with a 5xx`,
+    statuses.every((s) => s < 500),
+  );
+  if (pgliteDir) {
+    check(
+      `shutdown ${label}: the database was closed and unlocked`,
+      !existsSync(`${pgliteDir}.lock`),
+    );
+  }
+}
+
+async function main(): Promise<number> {
+  if (parts.has("load") || parts.has("bad-input")) {
+    const pgliteDir = path.join(work, "load", "pglite");
+    const server = await startAppServer({
+      name: "load",
+      port,
+      workDir: work,
+      database: { pgliteDir },
+    });
+    if (parts.has("load")) await loadTest(server.url);
+    if (parts.has("bad-input")) await badInputTest(server.url);
+    await stopUnderLoad(server, "PGlite", pgliteDir);
+  }
+  if (parts.has("fault")) {
+    const url = await createDatabase("parhai_fault");
+    const server = await startAppServer({
+      name: "fault",
+      port: port + 1,
+      workDir: work,
+      database: { url },
+    });
+    await faultTest(server, postgresDir);
+    await stopUnderLoad(server, "PostgreSQL");
+  }
+  if (parts.has("durability")) {
+    for (const writer of WRITERS) {
+      const pgliteDir = path.join(work, `durable-${writer.name}`, "pglite");
+      await durabilityTest({
+        label: "PGlite",
+        writer,
+        port: port + 2,
+        workDir: work,
+        database: { pgliteDir },
+      });
+      const url = await createDatabase(`parhai_durable_${writer.name}`);
+      await durabilityTest({
+        label: "PostgreSQL",
+        writer,
+        port: port + 3,
+        workDir: work,
+        database: { url },
+      });
+    }
+    check(
+      "durability: lecture ratings are among the writes tested",
+      WRITERS.some((w) => w.name === "ratings"),
+      "needs a ratings writer driving the rating server action",
+    );
+  }
+  return summary();
+}
+
+main().then(
+  (failed) => process.exit(failed > 0 ? 1 : 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

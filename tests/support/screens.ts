@@ -1,0 +1,92 @@
+/**
+ * The screens and inputs the cross-cutting tests sweep: security headers and CSP in e2e, load and
+ * hostile input in npm run test:resilience. Add a screen here once and every sweep covers it.
+ */
+
+export type Screen = {
+  /** A short name for test titles. */
+  name: string;
+  /** The path to request, already URL-encoded. */
+  path: string;
+  /** The status a healthy server answers with. */
+  status: number;
+};
+
+export const SCREENS: Screen[] = [
+  { name: "home", path: "/", status: 200 },
+  { name: "latest", path: "/latest", status: 200 },
+  { name: "latest by tag", path: "/latest?tag=Results", status: 200 },
+  { name: "login", path: "/login", status: 200 },
+  { name: "register", path: "/register", status: 200 },
+  { name: "search", path: "/search?q=physics", status: 200 },
+  { name: "class screen", path: "/coaching/lectures-quizzes/9th", status: 200 },
+  { name: "chapter list", path: "/coaching/lectures-quizzes/9th/physics", status: 200 },
+  {
+    name: "lecture player",
+    path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
+    status: 200,
+  },
+  { name: "coming soon", path: "/coaching/books/9th", status: 200 },
+  { name: "unknown page", path: "/no-such-page", status: 404 },
+];
+
+/** Screens a student reads: the load test spreads its requests over these. */
+export const PUBLIC_SCREENS = SCREENS.filter((screen) => screen.status === 200);
+
+/**
+ * Every place a visitor can put a value into a URL: route parameters and query strings. Each entry
+ * builds a URL around one hostile value, given already percent-encoded (or deliberately malformed);
+ * the server must answer without a 5xx. Routes whose screens are not built yet answer 404 until
+ * they are, and are covered from then on.
+ */
+export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = [
+  { name: "top-level path", url: (v) => `/${v}` },
+  { name: "home query", url: (v) => `/?q=${v}&tag=${v}` },
+  { name: "search query", url: (v) => `/search?q=${v}` },
+  { name: "latest tag", url: (v) => `/latest?tag=${v}` },
+  { name: "coaching category", url: (v) => `/coaching/${v}/9th` },
+  { name: "class", url: (v) => `/coaching/lectures-quizzes/${v}` },
+  { name: "subject", url: (v) => `/coaching/lectures-quizzes/9th/${v}` },
+  { name: "chapter number", url: (v) => `/coaching/lectures-quizzes/9th/physics/${v}/x` },
+  {
+    name: "chapter name",
+    url: (v) => `/coaching/lectures-quizzes/9th/physics/1/${v}`,
+  },
+  {
+    name: "lecture query",
+    url: (v) => `/coaching/lectures-quizzes/9th/physics/1/x?lecture=${v}`,
+  },
+  { name: "login next", url: (v) => `/login?next=${v}` },
+  { name: "register next", url: (v) => `/register?next=${v}` },
+];
+
+/** Forms that write: each builds a same-origin request body around one hostile value. */
+export const FORM_INPUTS: {
+  name: string;
+  path: string;
+  body: (value: string) => Record<string, unknown>;
+}[] = [
+  {
+    name: "sign up",
+    path: "/api/auth/sign-up/email",
+    body: (v) => ({ name: v, email: `${v}@example.com`, password: v }),
+  },
+  {
+    name: "sign up with a valid email and a hostile name",
+    path: "/api/auth/sign-up/email",
+    body: (v) => ({ name: v, email: `fuzz-${uniqueSuffix()}@example.com`, password: "Passw0rd!x" }),
+  },
+  { name: "sign in", path: "/api/auth/sign-in/email", body: (v) => ({ email: v, password: v }) },
+];
+
+let counter = 0;
+function uniqueSuffix(): string {
+  counter += 1;
+  return `${process.pid}-${Date.now()}-${counter}`;
+}
+
+/**
+ * A screen that shows rows from the database, and a text it shows only when the read worked:
+ * the fault test's sign of full service after an outage (the demo content's newest update).
+ */
+export const DATABASE_PROBE = { path: "/", text: "Demo: SSC supplementary results announced" };
