@@ -83,17 +83,7 @@ export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Pr
         onClick={() => setOpen(true)}
         className="hover:bg-brand-50 -ml-2 rounded-md p-2 text-slate-700 lg:hidden"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <LineIcon path="M4 6h16M4 12h16M4 18h16" />
       </button>
       {open && (
         <div className="fixed inset-0 z-50 lg:hidden">
@@ -123,17 +113,7 @@ export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Pr
                 onClick={() => close(true)}
                 className="hover:bg-brand-50 rounded-md p-2 text-slate-700"
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <LineIcon path="M6 6l12 12M18 6 6 18" />
               </button>
             </div>
             <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
@@ -159,5 +139,22 @@ export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Pr
         </div>
       )}
     </>
+  );
+}
+
+/** A 24 px outline icon (menu, close) drawn inline: no icon component shipped to the browser. */
+function LineIcon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
+      <path d={path} />
+    </svg>
   );
 }
