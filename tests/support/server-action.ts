@@ -45,7 +45,8 @@ export type ActionResponse = {
 
 /**
  * encodeReply: plain JSON as text when there is no FormData; otherwise multipart, where part "0"
- * holds the arguments and each FormData becomes "$K<n>" with its fields under "<n>_<field>".
+ * holds the arguments and each FormData becomes "$K<n>" with its fields under "_<n>_<field>"
+ * (what Chromium sends for the newsletter form).
  */
 function encodeArgs(args: unknown[]): { body: string | FormData; type?: string } {
   if (!args.some((arg) => arg instanceof FormData)) {
@@ -56,7 +57,7 @@ function encodeArgs(args: unknown[]): { body: string | FormData; type?: string }
   const model = args.map((arg) => {
     if (!(arg instanceof FormData)) return arg;
     const id = next++;
-    arg.forEach((value, key) => body.append(`${id}_${key}`, value));
+    arg.forEach((value, key) => body.append(`_${id.toString(16)}_${key}`, value));
     return `$K${id.toString(16)}`;
   });
   body.set("0", JSON.stringify(model));
