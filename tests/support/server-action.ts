@@ -43,6 +43,20 @@ export type ActionResponse = {
   result: unknown;
 };
 
+/** A value as encodeReply writes it: "$" opens a reference, so strings starting with one are
+ *  escaped as "$$..."; numbers JSON cannot hold are "$NaN", "$Infinity", "$-Infinity". */
+function toModel(value: unknown): unknown {
+  if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    return Number.isNaN(value) ? "$NaN" : value > 0 ? "$Infinity" : "$-Infinity";
+  }
+  if (Array.isArray(value)) return value.map(toModel);
+  if (value && typeof value === "object" && !(value instanceof FormData)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toModel(v)]));
+  }
+  return value;
+}
+
 /**
  * encodeReply: plain JSON as text when there is no FormData; otherwise multipart, where part "0"
  * holds the arguments and each FormData becomes "$K<n>" with its fields under "_<n>_<field>"
@@ -50,12 +64,12 @@ export type ActionResponse = {
  */
 function encodeArgs(args: unknown[]): { body: string | FormData; type?: string } {
   if (!args.some((arg) => arg instanceof FormData)) {
-    return { body: JSON.stringify(args), type: "text/plain;charset=UTF-8" };
+    return { body: JSON.stringify(toModel(args)), type: "text/plain;charset=UTF-8" };
   }
   const body = new FormData();
   let next = 1;
   const model = args.map((arg) => {
-    if (!(arg instanceof FormData)) return arg;
+    if (!(arg instanceof FormData)) return toModel(arg);
     const id = next++;
     arg.forEach((value, key) => body.append(`_${id.toString(16)}_${key}`, value));
     return `$K${id.toString(16)}`;
