@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { FORM_INPUTS, SCREENS, URL_INPUTS } from "../support/screens";
+import { ACTION_INPUTS, FORM_INPUTS, SCREENS, URL_INPUTS } from "../support/screens";
+import { ACTIONS, callServerAction, signUpForCookie } from "../support/server-action";
 import { check, figure, section } from "./report";
 
 /** Hostile values: payloads people try, odd unicode, empty, huge; raw or percent-encoded. */
@@ -100,6 +101,30 @@ export async function badInputTest(url: string): Promise<void> {
       )
       .then((details) => (details.failed ? fc.defaultReportMessage(details) : undefined));
     check(`bad input: form "${form.name}" never answers 5xx`, !failure, failure?.split("\n")[0]);
+  }
+
+  const student = await signUpForCookie(url, `fuzz-actions-${process.pid}@example.com`);
+  for (const input of ACTION_INPUTS) {
+    const actionId = ACTIONS[input.action]();
+    const failure = await fc
+      .check(
+        fc.asyncProperty(hostile, async (value) => {
+          requests += 1;
+          const { status } = await callServerAction({
+            url,
+            path: input.path,
+            actionId,
+            args: input.args(value),
+            cookie: input.signedIn ? student.cookie : undefined,
+            // A new client address each time, so the newsletter's rate limit lets values through.
+            headers: { "X-Forwarded-For": `10.9.${(requests >> 8) & 255}.${requests & 255}` },
+          });
+          return status < 500;
+        }),
+        { numRuns: RUNS },
+      )
+      .then((details) => (details.failed ? fc.defaultReportMessage(details) : undefined));
+    check(`bad input: action "${input.name}" never answers 5xx`, !failure, failure?.split("\n")[0]);
   }
 
   // Whatever was stored must not break a page: every screen still renders for that student,

@@ -11,6 +11,7 @@ import { startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
 import { faultTest } from "./fault";
 import { loadTest, runLoad } from "./load";
+import { ratingsWriter } from "./ratings-writer";
 import { check, figure, section, summary } from "./report";
 
 const work = process.env.RESILIENCE_WORK_DIR!;
@@ -21,8 +22,8 @@ const parts = new Set(
   (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input").split(","),
 );
 
-/** Writes whose durability is proven; lecture ratings join when their server action exists. */
-const WRITERS: DurableWriter[] = [accountsWriter];
+/** Writes whose durability is proven: new accounts, and ratings through the rating action. */
+const WRITERS: DurableWriter[] = [accountsWriter, ratingsWriter];
 
 async function createDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: postgresUrl });

@@ -90,3 +90,51 @@ function uniqueSuffix(): string {
  * the fault test's sign of full service after an outage (the demo content's newest update).
  */
 export const DATABASE_PROBE = { path: "/", text: "Demo: SSC supplementary results announced" };
+
+/**
+ * Server actions that write, called over HTTP as the browser calls them (tests/support/
+ * server-action.ts): each builds the action's arguments around one hostile value. The rating
+ * action runs for a signed-in student, so the value reaches its validation.
+ */
+export const ACTION_INPUTS: {
+  name: string;
+  action: "saveLectureRating" | "subscribeToNewsletter";
+  path: string;
+  signedIn: boolean;
+  args: (value: string) => unknown[];
+}[] = [
+  {
+    name: "rating: hostile lecture id and stars",
+    action: "saveLectureRating",
+    path: SCREENS.find((screen) => screen.name === "lecture player")!.path,
+    signedIn: true,
+    args: (v) => [v, v],
+  },
+  {
+    name: "rating: hostile stars as a number",
+    action: "saveLectureRating",
+    path: SCREENS.find((screen) => screen.name === "lecture player")!.path,
+    signedIn: true,
+    args: (v) => [1, Number(v), { userId: v }],
+  },
+  {
+    name: "newsletter: hostile email",
+    action: "subscribeToNewsletter",
+    path: "/",
+    signedIn: false,
+    args: (v) => [{ status: "idle" }, formWith("email", v)],
+  },
+  {
+    name: "newsletter: forged arguments",
+    action: "subscribeToNewsletter",
+    path: "/",
+    signedIn: false,
+    args: (v) => [v, v],
+  },
+];
+
+function formWith(name: string, value: string): FormData {
+  const form = new FormData();
+  form.set(name, value);
+  return form;
+}

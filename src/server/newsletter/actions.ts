@@ -28,6 +28,8 @@ export async function subscribeToNewsletter(
   _previous: NewsletterState,
   form: FormData,
 ): Promise<NewsletterState> {
+  // The arguments come from the request body and may be forged: anything but a form is refused.
+  if (!(form instanceof FormData)) return { status: "invalid" };
   const raw = form.get("email");
   const typed = typeof raw === "string" ? raw.slice(0, 320) : "";
   if (!limiter.take(await clientKey())) return { status: "rate-limited", email: typed };

@@ -1,0 +1,150 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Calls a server action over HTTP the way the browser does, so tests (e2e, resilience) can drive
+ * the real action of a production build without a browser: POST to a page URL with the action id
+ * in the Next-Action header and the arguments encoded as React's encodeReply encodes them.
+ */
+
+type ManifestEntry = { filename?: string; exportedName?: string };
+
+/** The id Next.js gave an exported server action in the production build in `.next`. */
+export function serverActionId(filename: string, exportedName: string, distDir = ".next"): string {
+  const file = path.join(distDir, "server", "server-reference-manifest.json");
+  const manifest = JSON.parse(readFileSync(file, "utf8")) as {
+    node: Record<string, ManifestEntry>;
+  };
+  const found = Object.entries(manifest.node).find(
+    ([, entry]) => entry.filename === filename && entry.exportedName === exportedName,
+  );
+  if (!found) throw new Error(`No server action ${exportedName} from ${filename} in ${file}`);
+  return found[0];
+}
+
+export type ActionCall = {
+  /** The server's origin, e.g. http://127.0.0.1:3100. */
+  url: string;
+  /** A page whose bundle holds the action (where the browser would post it). */
+  path: string;
+  actionId: string;
+  /** The action's arguments. A FormData among them is sent the way React sends one. */
+  args: unknown[];
+  /** "name=value" of the session cookie, if any. */
+  cookie?: string;
+  /** Defaults to the server's own origin, as a browser on the site sends. */
+  origin?: string;
+  headers?: Record<string, string>;
+};
+
+export type ActionResponse = {
+  status: number;
+  /** The action's return value, decoded from the RSC answer; undefined when there was none. */
+  result: unknown;
+};
+
+/** A value as encodeReply writes it: "$" opens a reference, so strings starting with one are
+ *  escaped as "$$..."; numbers JSON cannot hold are "$NaN", "$Infinity", "$-Infinity". */
+function toModel(value: unknown): unknown {
+  if (typeof value === "string") return value.startsWith("$") ? `$${value}` : value;
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    return Number.isNaN(value) ? "$NaN" : value > 0 ? "$Infinity" : "$-Infinity";
+  }
+  if (Array.isArray(value)) return value.map(toModel);
+  if (value && typeof value === "object" && !(value instanceof FormData)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toModel(v)]));
+  }
+  return value;
+}
+
+/**
+ * encodeReply: plain JSON as text when there is no FormData; otherwise multipart, where part "0"
+ * holds the arguments and each FormData becomes "$K<n>" with its fields under "_<n>_<field>"
+ * (what Chromium sends for the newsletter form).
+ */
+function encodeArgs(args: unknown[]): { body: string | FormData; type?: string } {
+  if (!args.some((arg) => arg instanceof FormData)) {
+    return { body: JSON.stringify(toModel(args)), type: "text/plain;charset=UTF-8" };
+  }
+  const body = new FormData();
+  let next = 1;
+  const model = args.map((arg) => {
+    if (!(arg instanceof FormData)) return toModel(arg);
+    const id = next++;
+    arg.forEach((value, key) => body.append(`_${id.toString(16)}_${key}`, value));
+    return `$K${id.toString(16)}`;
+  });
+  body.set("0", JSON.stringify(model));
+  return { body };
+}
+
+/** Reads the action's value out of an RSC answer: rows "<hex id>:<json>", row 0 is {a: value}. */
+export function decodeActionResult(flight: string): unknown {
+  const rows = new Map<string, unknown>();
+  for (const line of flight.split("\n")) {
+    const match = /^([0-9a-f]+):(.*)$/.exec(line);
+    if (!match) continue;
+    try {
+      rows.set(match[1]!, JSON.parse(match[2]!));
+    } catch {
+      // A row of another kind (text, hints): not part of a plain value.
+    }
+  }
+  const resolve = (value: unknown): unknown => {
+    if (typeof value === "string") {
+      const reference = /^\$@?([0-9a-f]+)$/.exec(value);
+      if (reference) return resolve(rows.get(reference[1]!));
+      return value.startsWith("$$") ? value.slice(1) : value;
+    }
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolve(v)]));
+    }
+    return value;
+  };
+  const root = rows.get("0") as { a?: unknown } | undefined;
+  return root && "a" in root ? resolve(root.a) : undefined;
+}
+
+export async function callServerAction(call: ActionCall): Promise<ActionResponse> {
+  const { body, type } = encodeArgs(call.args);
+  const response = await fetch(`${call.url}${call.path}`, {
+    method: "POST",
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+    headers: {
+      Accept: "text/x-component",
+      "Next-Action": call.actionId,
+      Origin: call.origin ?? call.url,
+      ...(type ? { "Content-Type": type } : {}),
+      ...(call.cookie ? { Cookie: call.cookie } : {}),
+      ...call.headers,
+    },
+    body,
+  });
+  const text = await response.text();
+  const isFlight = response.headers.get("content-type")?.startsWith("text/x-component");
+  return { status: response.status, result: isFlight ? decodeActionResult(text) : undefined };
+}
+
+/** The lecture rating action (src/server/lectures/actions.ts) and the newsletter action. */
+export const ACTIONS = {
+  saveLectureRating: () => serverActionId("src/server/lectures/actions.ts", "saveLectureRating"),
+  subscribeToNewsletter: () =>
+    serverActionId("src/server/newsletter/actions.ts", "subscribeToNewsletter"),
+};
+
+/** Signs a student up through Better Auth; resolves with the session cookie ("name=value"). */
+export async function signUpForCookie(url: string, email: string, name = "Student") {
+  const response = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify({ name, email, password: "Durable-Pass-1" }),
+  });
+  const user = ((await response.json()) as { user?: { id?: string } }).user;
+  const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
+  if (response.status !== 200 || !user?.id || !cookie) {
+    throw new Error(`Sign-up of ${email} failed with ${response.status}`);
+  }
+  return { userId: user.id, cookie: cookie.split(";")[0]! };
+}
