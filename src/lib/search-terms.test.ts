@@ -13,6 +13,10 @@ describe("normaliseSearchQuery", () => {
     expect(normaliseSearchQuery("  motion \n\t in   a plane ")).toBe("motion in a plane");
   });
 
+  it("turns control characters such as NUL into spaces (PostgreSQL refuses NUL in text)", () => {
+    expect(normaliseSearchQuery("phys\u0000ics\u0007 \u001b[31m")).toBe("phys ics [31m");
+  });
+
   it("cuts very long input without splitting a character", () => {
     const urdu = "پڑھائی".repeat(500);
     const result = normaliseSearchQuery(urdu);

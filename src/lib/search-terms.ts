@@ -3,9 +3,12 @@ export const MAX_QUERY_LENGTH = 200;
 /** Most words one search combines. */
 export const MAX_TERMS = 8;
 
-/** The query as we search for it: spaces collapsed, trimmed, at most MAX_QUERY_LENGTH characters. */
+/**
+ * The query as we search for it: control characters (NUL among them, which PostgreSQL refuses in
+ * text) turned into spaces, spaces collapsed, trimmed, at most MAX_QUERY_LENGTH characters.
+ */
 export function normaliseSearchQuery(raw: string): string {
-  return Array.from(raw.replace(/\s+/g, " ").trim()).slice(0, MAX_QUERY_LENGTH).join("").trim();
+  return Array.from(raw.replace(/[\s\p{Cc}]+/gu, " ").trim()).slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
 /** The distinct words of a query, lower-cased: runs of letters, marks and digits in any script. */
