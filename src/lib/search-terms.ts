@@ -8,7 +8,10 @@ export const MAX_TERMS = 8;
  * text) turned into spaces, spaces collapsed, trimmed, at most MAX_QUERY_LENGTH characters.
  */
 export function normaliseSearchQuery(raw: string): string {
-  return Array.from(raw.replace(/[\s\p{Cc}]+/gu, " ").trim()).slice(0, MAX_QUERY_LENGTH).join("").trim();
+  return Array.from(raw.replace(/[\s\p{Cc}]+/gu, " ").trim())
+    .slice(0, MAX_QUERY_LENGTH)
+    .join("")
+    .trim();
 }
 
 /** The distinct words of a query, lower-cased: runs of letters, marks and digits in any script. */

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { AccountLinks } from "./account-links";
+import { UserMenu } from "@/components/auth/user-menu";
 import { CoachingFlyout } from "./coaching-flyout";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
@@ -16,8 +16,6 @@ import { SiteLogo } from "./site-logo";
  */
 export async function SiteHeader() {
   const [t, nav] = await Promise.all([getTranslations("Shell"), getSiteNavigation()]);
-  // The account slot, shown in the top bar and in the drawer: swap in the user menu here.
-  const account = <AccountLinks />;
   const lastMenu = nav.menus.length - 1;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
@@ -31,7 +29,11 @@ export async function SiteHeader() {
             mainMenu: t("mainMenu"),
           }}
           siteLinks={nav.siteLinks}
-          account={<Suspense>{account}</Suspense>}
+          account={
+            <Suspense>
+              <UserMenu variant="drawer" />
+            </Suspense>
+          }
           coaching={nav.coaching}
           menus={nav.menus}
         />
@@ -58,7 +60,9 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <Suspense>{account}</Suspense>
+          <Suspense>
+            <UserMenu />
+          </Suspense>
         </div>
         <Link
           href={nav.search.href}
@@ -67,6 +71,7 @@ export async function SiteHeader() {
         >
           <Search aria-hidden="true" className="size-6" />
         </Link>
+        <UserMenu />
       </div>
       <nav aria-label={t("mainMenu")} className="hidden border-t border-slate-100 lg:block">
         <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1">

@@ -1,22 +1,53 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { getEnv } from "@/env";
+import { getEnv, type Env } from "@/env";
 import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { log } from "@/server/log";
+import { AUTH_LIMITS } from "./forms";
 
-function createAuth(db: Database) {
-  const env = getEnv();
-  const google =
-    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
-      : undefined;
+// No `import "server-only"` here: the Better Auth CLI (schema generation) loads this file.
+
+/** Everything that differs between the server and a test's auth instance. */
+export type AuthSettings = {
+  secret: string;
+  /** The public origin; https turns on Secure cookies. */
+  siteUrl: string;
+  rateLimit: boolean;
+  google?: { clientId: string; clientSecret: string };
+};
+
+export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
+  return {
+    secret: env.BETTER_AUTH_SECRET,
+    siteUrl: env.siteUrl,
+    rateLimit: env.AUTH_RATE_LIMIT === "on",
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
+        : undefined,
+  };
+}
+
+// Better Auth writes some messages with the address in them ("Sign-up attempt for existing
+// email: ..."); our logs keep no addresses and never a password (it never logs one).
+function logFromBetterAuth(
+  level: "debug" | "info" | "warn" | "error",
+  message: string,
+  ...args: unknown[]
+) {
+  const error = args.find((arg) => arg instanceof Error);
+  log(level, "auth.library", { message: message.replace(/\S+@\S+/g, "[address]"), error });
+}
+
+/** The one Better Auth configuration: the server and the tests both build it here. */
+export function createAuth(db: Database, settings: AuthSettings = authSettingsFromEnv()) {
   return betterAuth({
     appName: "Parhai",
-    secret: env.BETTER_AUTH_SECRET,
-    baseURL: env.siteUrl,
-    trustedOrigins: [env.siteUrl],
+    secret: settings.secret,
+    baseURL: settings.siteUrl,
+    trustedOrigins: [settings.siteUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -28,27 +59,35 @@ function createAuth(db: Database) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: AUTH_LIMITS.min,
+      maxPasswordLength: AUTH_LIMITS.max,
       autoSignIn: true,
     },
-    socialProviders: google,
+    socialProviders: settings.google ? { google: settings.google } : undefined,
+    session: {
+      // Sessions live in the database; a signed copy in a cookie for 5 minutes spares the header
+      // a database read on every page.
+      cookieCache: { enabled: true, maxAge: 5 * 60 },
+    },
     rateLimit: {
-      enabled: env.AUTH_RATE_LIMIT === "on",
+      enabled: settings.rateLimit,
+      // Memory storage: one counter per server process (docs/decisions/0008-accounts.md).
+      storage: "memory",
       window: 60,
       max: 100,
       customRules: {
+        // The 4th sign-in (or sign-up) from one address within 10 seconds gets 429.
         "/sign-in/email": { window: 10, max: 3 },
-        "/sign-up/email": { window: 60, max: 5 },
+        "/sign-up/email": { window: 10, max: 3 },
       },
     },
-    advanced: { useSecureCookies: env.siteUrl.startsWith("https://") },
-    // Better Auth's own messages become JSON log lines, redacted like ours (decision 0006).
-    logger: {
-      level: "warn",
-      log: (level, message, ...details: unknown[]) =>
-        log(level, "auth.library", { message, details }),
+    advanced: {
+      useSecureCookies: settings.siteUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      // Better Auth skips its Origin check when NODE_ENV=test; tests must see what production does.
+      disableOriginCheck: false,
     },
+    logger: { log: logFromBetterAuth },
     plugins: [nextCookies()],
   });
 }
@@ -59,7 +98,7 @@ let instance: Promise<Auth> | undefined;
 
 /** Better Auth needs the database, which opens lazily; so does this. */
 export function getAuth(): Promise<Auth> {
-  instance ??= getDb().then(createAuth);
+  instance ??= getDb().then((db) => createAuth(db));
   instance.catch(() => {
     instance = undefined;
   });
@@ -67,6 +106,5 @@ export function getAuth(): Promise<Auth> {
 }
 
 export function isGoogleSignInEnabled(): boolean {
-  const env = getEnv();
-  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+  return authSettingsFromEnv().google !== undefined;
 }

@@ -1,0 +1,90 @@
+"use client";
+
+import { useActionState, useEffect, useRef } from "react";
+// Types only: nothing of the server module (or zod) reaches the browser.
+import type { AuthField, AuthFormState } from "@/server/auth/forms";
+
+const INITIAL_STATE: AuthFormState = { fieldErrors: {}, formError: null, values: {} };
+
+export type AuthFormField = {
+  name: AuthField;
+  label: string;
+  type: "text" | "email" | "password";
+  autoComplete: string;
+  hint?: string;
+};
+
+type Props = {
+  action: (state: AuthFormState, formData: FormData) => Promise<AuthFormState>;
+  fields: AuthFormField[];
+  next: string;
+  submitLabel: string;
+  pendingLabel: string;
+};
+
+/**
+ * The log in and register form. A plain <form> posting to a server action, so it works before
+ * (or without) JavaScript; with it, useActionState shows the pending state and the messages
+ * without a page load. noValidate: one set of messages, from the server, in the site's language.
+ */
+export function AuthForm({ action, fields, next, submitLabel, pendingLabel }: Props) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After a failed attempt, put the keyboard where the first thing to fix is.
+  useEffect(() => {
+    const invalid = formRef.current?.querySelector<HTMLInputElement>("[aria-invalid=true]");
+    invalid?.focus();
+  }, [state]);
+
+  return (
+    <form ref={formRef} action={formAction} noValidate className="space-y-5">
+      {state.formError && (
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
+          {state.formError}
+        </p>
+      )}
+      <input type="hidden" name="next" value={next} />
+      {fields.map((field) => {
+        const error = state.fieldErrors[field.name];
+        const hintId = field.hint ? `${field.name}-hint` : undefined;
+        const errorId = error ? `${field.name}-error` : undefined;
+        return (
+          <div key={field.name}>
+            <label htmlFor={field.name} className="block font-medium">
+              {field.label}
+            </label>
+            {field.hint && (
+              <p id={hintId} className="text-sm text-slate-600">
+                {field.hint}
+              </p>
+            )}
+            <input
+              id={field.name}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              // The password is never filled back in: the server does not send it.
+              defaultValue={field.name === "password" ? undefined : state.values[field.name]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+              className="focus:border-brand-600 mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600"
+            />
+            {error && (
+              <p id={errorId} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button
+        type="submit"
+        disabled={pending}
+        className="bg-brand-700 hover:bg-brand-800 w-full rounded-md px-4 py-3 font-semibold text-white disabled:opacity-70"
+      >
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { login, register } from "@/server/auth/actions";
+import { AUTH_LIMITS, nextPathSchema } from "@/server/auth/forms";
+import { getCurrentUser } from "@/server/auth/session";
+import { AuthForm, type AuthFormField } from "./auth-form";
+import { GoogleSignIn } from "./google-sign-in";
+import { withNext } from "./with-next";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+type Props = { kind: "login" | "register"; searchParams: SearchParams };
+
+/** /login and /register: the same frame, fields and wiring, differing only in `kind`. */
+export async function AuthScreen({ kind, searchParams }: Props) {
+  const next = nextPathSchema.parse(searchParams.next);
+  // Someone already signed in has nothing to do here.
+  if (await getCurrentUser()) redirect(next);
+  const t = await getTranslations("Auth");
+
+  const email: AuthFormField = {
+    name: "email",
+    label: t("emailLabel"),
+    type: "email",
+    autoComplete: "email",
+  };
+  const screen =
+    kind === "login"
+      ? {
+          action: login,
+          fields: [
+            email,
+            {
+              name: "password",
+              label: t("passwordLabel"),
+              type: "password",
+              autoComplete: "current-password",
+            },
+          ] satisfies AuthFormField[],
+          other: {
+            question: t("toRegisterQuestion"),
+            label: t("toRegisterLink"),
+            href: withNext("/register", next),
+          },
+        }
+      : {
+          action: register,
+          fields: [
+            { name: "name", label: t("nameLabel"), type: "text", autoComplete: "name" },
+            email,
+            {
+              name: "password",
+              label: t("passwordLabel"),
+              type: "password",
+              autoComplete: "new-password",
+              hint: t("passwordHint", AUTH_LIMITS),
+            },
+          ] satisfies AuthFormField[],
+          other: {
+            question: t("toLoginQuestion"),
+            label: t("toLoginLink"),
+            href: withNext("/login", next),
+          },
+        };
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-slate-900">{t(`${kind}Heading`)}</h1>
+      <p className="mt-2 text-slate-700">{t(`${kind}Intro`)}</p>
+      <div className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        {searchParams.error === "google" && (
+          <p
+            role="alert"
+            className="mb-5 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"
+          >
+            {t("googleFailed")}
+          </p>
+        )}
+        <GoogleSignIn next={next} />
+        <AuthForm
+          action={screen.action}
+          fields={screen.fields}
+          next={next}
+          submitLabel={t(`${kind}Submit`)}
+          pendingLabel={t(`${kind}Pending`)}
+        />
+      </div>
+      <p className="mt-6 text-center text-slate-700">
+        {screen.other.question}{" "}
+        <Link href={screen.other.href} className="text-brand-700 font-semibold underline">
+          {screen.other.label}
+        </Link>
+      </p>
+    </div>
+  );
+}

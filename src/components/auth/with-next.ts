@@ -1,0 +1,11 @@
+// Pages a student should not be sent back to after signing in.
+const NO_RETURN = new Set(["/", "/login", "/register"]);
+
+/** A link to the log in or register page that brings the student back to `current` afterwards. */
+export function withNext(
+  target: "/login" | "/register",
+  current: string | null | undefined,
+): string {
+  if (!current || NO_RETURN.has(current)) return target;
+  return `${target}?${new URLSearchParams({ next: current }).toString()}`;
+}

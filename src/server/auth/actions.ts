@@ -1,0 +1,106 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
+import { log } from "@/server/log";
+import { callAuthEndpoint, type AuthEndpointResult } from "./endpoint";
+import {
+  AUTH_LIMITS,
+  failureFromAuthResponse,
+  nextPathSchema,
+  parseLoginForm,
+  parseRegisterForm,
+  type AuthFailure,
+  type AuthFormState,
+} from "./forms";
+
+async function toFormState(
+  failure: AuthFailure,
+  values: AuthFormState["values"],
+): Promise<AuthFormState> {
+  const t = await getTranslations("Auth");
+  const fieldErrors: AuthFormState["fieldErrors"] = {};
+  for (const [field, key] of Object.entries(failure.fieldErrors)) {
+    fieldErrors[field as keyof typeof fieldErrors] = t(key, AUTH_LIMITS);
+  }
+  const formError = failure.formError && t(failure.formError, AUTH_LIMITS);
+  return { fieldErrors, formError, values };
+}
+
+function text(formData: FormData, name: string): string | undefined {
+  const value = formData.get(name);
+  return typeof value === "string" ? value.trim().slice(0, 254) : undefined;
+}
+
+// A database or network failure must become a message on the form, never an error page.
+async function callSafely(
+  event: string,
+  path: `/${string}`,
+  body: Record<string, unknown>,
+): Promise<AuthEndpointResult> {
+  try {
+    return await callAuthEndpoint(path, body);
+  } catch (error) {
+    log("error", event, { error });
+    return { ok: false, status: 500, code: null };
+  }
+}
+
+function logFailure(event: string, result: { status: number; code: string | null }) {
+  log(result.status === 429 ? "warn" : "info", event, { status: result.status, code: result.code });
+}
+
+export async function register(
+  _previous: AuthFormState,
+  formData: FormData,
+): Promise<AuthFormState> {
+  const values = { name: text(formData, "name"), email: text(formData, "email") };
+  const parsed = parseRegisterForm(formData);
+  if (!parsed.ok) return toFormState(parsed.failure, values);
+  const result = await callSafely("auth.register_error", "/sign-up/email", parsed.data);
+  if (!result.ok) {
+    logFailure("auth.register_refused", result);
+    return toFormState(failureFromAuthResponse("register", result.status, result.code), values);
+  }
+  redirect(nextPathSchema.parse(formData.get("next")));
+}
+
+export async function login(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  const values = { email: text(formData, "email") };
+  const parsed = parseLoginForm(formData);
+  if (!parsed.ok) return toFormState(parsed.failure, values);
+  const result = await callSafely("auth.login_error", "/sign-in/email", parsed.data);
+  if (!result.ok) {
+    logFailure("auth.login_refused", result);
+    return toFormState(failureFromAuthResponse("login", result.status, result.code), values);
+  }
+  redirect(nextPathSchema.parse(formData.get("next")));
+}
+
+export async function logout(): Promise<void> {
+  const result = await callSafely("auth.logout_error", "/sign-out", {});
+  if (!result.ok) logFailure("auth.logout_refused", result);
+  redirect("/");
+}
+
+const socialSignInAnswer = z.object({ url: z.url({ protocol: /^https$/ }) });
+
+/** Starts Google sign-in with a plain form post, so it works without JavaScript too. */
+export async function signInWithGoogle(formData: FormData): Promise<void> {
+  const next = nextPathSchema.parse(formData.get("next"));
+  const failed = `/login?${new URLSearchParams({ error: "google", next })}`;
+  const result = await callSafely("auth.google_error", "/sign-in/social", {
+    provider: "google",
+    callbackURL: next,
+    newUserCallbackURL: next,
+    errorCallbackURL: failed,
+    disableRedirect: true,
+  });
+  const answer = result.ok ? socialSignInAnswer.safeParse(result.body) : null;
+  if (!answer?.success) {
+    if (!result.ok) logFailure("auth.google_refused", result);
+    redirect(failed);
+  }
+  redirect(answer.data.url);
+}
