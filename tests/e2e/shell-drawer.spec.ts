@@ -77,15 +77,17 @@ test("Escape closes the drawer and returns focus to the menu button", async ({ p
   await expect(toggle).toBeFocused();
 });
 
-test("the drawer holds the top links and the account links", async ({ page }) => {
+test("the drawer holds the top links and the account links (back to this page)", async ({
+  page,
+}) => {
   const { drawer } = await openDrawer(page);
   for (const [name, href] of [
     ["Home", "/"],
     ["Latest", "/latest"],
     ["Student Portal", "/student-portal"],
     ["Pricing", "/pricing"],
-    ["Login", "/login"],
-    ["Register", "/register"],
+    ["Login", "/login?next=%2Fabout-us"],
+    ["Register", "/register?next=%2Fabout-us"],
   ] as const) {
     await expect(drawer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
   }

@@ -71,7 +71,6 @@ export async function SiteHeader() {
         >
           <Search aria-hidden="true" className="size-6" />
         </Link>
-        <UserMenu />
       </div>
       <nav aria-label={t("mainMenu")} className="hidden border-t border-slate-100 lg:block">
         <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1">
