@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { UserMenu } from "@/components/auth/user-menu";
 import { CoachingFlyout } from "./coaching-flyout";
 import { MobileDrawer } from "./mobile-drawer";
@@ -14,6 +13,8 @@ import { SiteLogo } from "./site-logo";
  * Sticky header. Below `lg`: menu button (drawer), logo, search icon. From `lg`: logo, search box,
  * top links and the account area, then a row of dropdown menus.
  */
+// The account corners are not wrapped in <Suspense>: a boundary streamed after the shell needs
+// JavaScript to appear, and signing in and out must work without it.
 export async function SiteHeader() {
   const [t, nav] = await Promise.all([getTranslations("Shell"), getSiteNavigation()]);
   const lastMenu = nav.menus.length - 1;
@@ -29,11 +30,7 @@ export async function SiteHeader() {
             mainMenu: t("mainMenu"),
           }}
           siteLinks={nav.siteLinks}
-          account={
-            <Suspense>
-              <UserMenu variant="drawer" />
-            </Suspense>
-          }
+          account={<UserMenu variant="drawer" />}
           coaching={nav.coaching}
           menus={nav.menus}
         />
@@ -60,9 +57,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <Suspense>
-            <UserMenu />
-          </Suspense>
+          <UserMenu />
         </div>
         <Link
           href={nav.search.href}
@@ -71,6 +66,10 @@ export async function SiteHeader() {
         >
           <Search aria-hidden="true" className="size-6" />
         </Link>
+        {/* Phones keep the account corner in the bar too: the name, or Login and Register. */}
+        <div className="lg:hidden">
+          <UserMenu variant="compact" />
+        </div>
       </div>
       <nav aria-label={t("mainMenu")} className="hidden border-t border-slate-100 lg:block">
         <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1">
