@@ -1,17 +1,18 @@
-import { Suspense } from "react";
 import { ClassResourcePanels } from "@/components/home/class-resource-panels";
 import { HomeCarousel } from "@/components/home/home-carousel";
 import { LatestUpdatesStrip } from "@/components/home/latest-updates-strip";
 
-/** Banner and class panels are static; only the latest-updates strip reads the database. */
+/**
+ * Banner and class panels are static; only the latest-updates strip reads the database. It is not
+ * wrapped in <Suspense>: a streamed boundary needs JavaScript to appear, and the strip is one small
+ * query, so the page waits for it and shows everything without JavaScript.
+ */
 export default function HomePage() {
   return (
     <>
       <HomeCarousel />
       <ClassResourcePanels />
-      <Suspense>
-        <LatestUpdatesStrip />
-      </Suspense>
+      <LatestUpdatesStrip />
     </>
   );
 }

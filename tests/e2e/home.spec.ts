@@ -7,3 +7,12 @@ test("the home page shows the newest update from the database", async ({ page })
   await expect(page.getByRole("heading", { name: "Latest from Parhai" })).toBeVisible();
   await expect(page.getByText(newest!.title)).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the newest update still shows on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText(allUpdates[0]!.title)).toBeVisible();
+  });
+});
