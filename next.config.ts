@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
+import { securityHeaders } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -31,8 +31,12 @@ const nextConfig: NextConfig = {
   },
   headers: () =>
     Promise.resolve([
-      // Every response, static files included; the per-request CSP and HSTS come from src/proxy.ts.
-      { source: "/:path*", headers: STATIC_SECURITY_HEADERS },
+      // Every response, static files included; HSTS comes from src/proxy.ts, and the production
+      // server adds each page's script hashes to the CSP (decision 0009).
+      {
+        source: "/:path*",
+        headers: securityHeaders({ development: process.env.NODE_ENV === "development" }),
+      },
       ...["/slides/:file*", "/demo/:file*"].map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: publicFileCaching }],

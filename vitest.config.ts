@@ -14,7 +14,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,8 +1,8 @@
 // npm start: serves the production build. Without BETTER_AUTH_SECRET it creates a random one in
 // ./data (git-ignored) on first start and reuses it, so one command runs the portal on a fresh clone.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 
 const SECRET_FILE = "data/auth-secret";
 
@@ -17,11 +17,18 @@ if (!process.env.BETTER_AUTH_SECRET) {
   process.env.BETTER_AUTH_SECRET = readFileSync(SECRET_FILE, "utf8").trim();
 }
 
-// Next.js then leaves SIGTERM and SIGINT to src/server/boot.ts, which drains the requests in
-// flight and closes the database before exiting (decision 0006).
-const child = spawn("node_modules/.bin/next", ["start", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, NEXT_MANUAL_SIG_HANDLE: "true" },
+const { values } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
 });
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  console.error(`Not a port number: ${values.port ?? process.env.PORT}`);
+  process.exit(1);
+}
+
+// As `next start` does. Next.js then leaves SIGTERM and SIGINT to src/server/boot.ts, which drains
+// the requests in flight and closes the database before exiting (decision 0006).
+process.env.NODE_ENV = "production";
+process.env.NEXT_MANUAL_SIG_HANDLE = "true";
+const { startServer } = await import("../server/main.mjs");
+await startServer({ port, hostname: values.hostname });

@@ -1,18 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getEnv } from "@/env";
 import { isForeignStateChange } from "@/lib/cross-site";
-import { requestIdFor } from "@/lib/request-id";
-import {
-  STATIC_SECURITY_HEADERS,
-  buildContentSecurityPolicy,
-  createNonce,
-  strictTransportSecurity,
-} from "@/lib/security-headers";
+import { requestIdFor } from "../server/request-id.mjs";
+import { securityHeaders, strictTransportSecurity } from "@/lib/security-headers";
 
 /**
  * Runs before every page, route handler and server action (not static files): refuses cross-site
- * writes, gives the request an id, and sets a fresh CSP nonce that Next.js puts on its scripts.
- * It does no I/O, so it stays cheap. Decision 0006 explains each header.
+ * writes and malformed addresses, and gives the request an id. It does no I/O, so it stays cheap.
+ * The CSP comes from next.config.ts; the production server adds the hashes of each page's own
+ * scripts to it (decisions 0006 and 0009).
  */
 let siteOrigin: string | undefined;
 
@@ -32,7 +28,10 @@ export function proxy(request: NextRequest): NextResponse {
   });
   const refuse = (response: NextResponse) => {
     // A response made here skips next.config headers, so it carries them itself.
-    for (const { key, value } of STATIC_SECURITY_HEADERS) response.headers.set(key, value);
+    const development = env.NODE_ENV === "development";
+    for (const { key, value } of securityHeaders({ development })) {
+      response.headers.set(key, value);
+    }
     response.headers.set("x-request-id", requestId);
     if (hsts) response.headers.set("Strict-Transport-Security", hsts);
     return response;
@@ -48,16 +47,9 @@ export function proxy(request: NextRequest): NextResponse {
     );
   }
 
-  const nonce = createNonce();
-  const csp = buildContentSecurityPolicy({ nonce, development: env.NODE_ENV === "development" });
   const forwarded = new Headers(request.headers);
   forwarded.set("x-request-id", requestId);
-  forwarded.set("x-nonce", nonce);
-  // Next.js finds the nonce for its own scripts in the request's CSP header.
-  forwarded.set("content-security-policy", csp);
-
   const response = NextResponse.next({ request: { headers: forwarded } });
-  response.headers.set("Content-Security-Policy", csp);
   response.headers.set("x-request-id", requestId);
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
@@ -73,6 +65,6 @@ function isWellEncoded(pathname: string): boolean {
 }
 
 export const config = {
-  // Static files need no nonce: they get the other headers from next.config.ts.
+  // Static files need none of this: they get their headers from next.config.ts.
   matcher: ["/((?!_next/static/|_next/image|favicon\\.ico|slides/|demo/).*)"],
 };

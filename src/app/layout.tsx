@@ -27,7 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#065f46", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Every page renders per request, so each gets the CSP nonce from src/proxy.ts (decision 0006).
+  // Every page renders at request time with the nonce the front layer hands Next.js, whose
+  // scripts it then hashes into the page's CSP and keeps the page for a while (decision 0009).
   await connection();
   const t = await getTranslations("Shell");
   return (

@@ -1,6 +1,6 @@
 /**
- * The security headers of every response. Pure, so next.config.ts (static assets, build time) and
- * src/proxy.ts (pages and API, per request) share one definition. Why each value: decision 0006.
+ * The security headers of every response. Pure, so next.config.ts (every response) and src/proxy.ts
+ * (the answers it makes itself) share one definition. Why each value: decisions 0006 and 0009.
  */
 
 export type Header = { key: string; value: string };
@@ -30,28 +30,21 @@ const DENIED_FEATURES = [
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(", ");
 
-/** Headers that do not depend on the request: on every response, static files included. */
-export const STATIC_SECURITY_HEADERS: Header[] = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
-  // Old browsers that ignore CSP frame-ancestors still honour this.
-  { key: "X-Frame-Options", value: "DENY" },
-];
-
-export type CspOptions = { nonce: string; development: boolean };
+export type CspOptions = { development: boolean };
 
 /**
- * A nonce-based policy: Next.js reads the nonce from the request's CSP header and puts it on its
- * own scripts; 'strict-dynamic' lets those load their chunks and the YouTube iframe API. React's
- * style attributes cannot carry a nonce, hence style-src 'unsafe-inline'.
+ * The policy every response carries. Scripts come only from this site and the YouTube player; no
+ * inline script runs unless its hash is listed, which the production server adds to each page for
+ * the scripts Next.js wrote (server/inline-scripts.mjs, decision 0009). React's style attributes
+ * cannot be hashed, hence style-src 'unsafe-inline'.
  */
-export function buildContentSecurityPolicy({ nonce, development }: CspOptions): string {
-  // React rebuilds server error stacks with eval in development only.
-  const devEval = development ? " 'unsafe-eval'" : "";
+export function buildContentSecurityPolicy({ development }: CspOptions): string {
+  // `next dev` serves its own unhashed inline scripts, and React rebuilds server error stacks
+  // with eval; neither happens in production.
+  const devScripts = development ? " 'unsafe-inline' 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${devEval} ${YOUTUBE_SCRIPT_ORIGINS.join(" ")}`,
+    `script-src 'self'${devScripts} ${YOUTUBE_SCRIPT_ORIGINS.join(" ")}`,
     `frame-src ${YOUTUBE_FRAME_ORIGINS.join(" ")}`,
     `img-src 'self' data: ${YOUTUBE_IMAGE_ORIGINS.join(" ")}`,
     "media-src 'self'",
@@ -65,16 +58,21 @@ export function buildContentSecurityPolicy({ nonce, development }: CspOptions): 
   ].join("; ");
 }
 
+/** Headers that do not depend on the request: on every response, static files included. */
+export function securityHeaders(options: CspOptions): Header[] {
+  return [
+    { key: "Content-Security-Policy", value: buildContentSecurityPolicy(options) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    // Old browsers that ignore CSP frame-ancestors still honour this.
+    { key: "X-Frame-Options", value: "DENY" },
+  ];
+}
+
 /** HSTS only where it is true: a production server behind an https public URL. */
 export function strictTransportSecurity(nodeEnv: string, siteUrl: string): string | undefined {
   return nodeEnv === "production" && siteUrl.startsWith("https://")
     ? "max-age=31536000"
     : undefined;
-}
-
-/** 128 random bits, base64: unguessable per response, as CSP nonces must be. */
-export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
 }

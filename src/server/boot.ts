@@ -1,6 +1,7 @@
 import { EnvError, getEnv } from "@/env";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
+import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
 import { installGracefulShutdown } from "@/server/ops/graceful-shutdown";
 import { knownServers, watchHttpRequests } from "@/server/ops/http-requests";
@@ -33,6 +34,7 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
       log("info", "content.demo_loaded");
     }
+    openFrontBridge();
   } catch (error) {
     // A server that could not open or migrate its database would answer every request with a
     // 500; better to stop, say why, and let the process manager try again.

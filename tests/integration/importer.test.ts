@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_FILES, importContentFiles } from "@/server/content/load";
+import { readContentVersion } from "@/server/content/version";
 import { lectures, updates } from "@/server/db/schema";
 import type { DatabaseHandle } from "@/server/db/client";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
@@ -41,6 +42,7 @@ describe.each(DATABASE_KINDS)("content importer on %s", (kind) => {
   });
 
   it("imports the demo content, and importing it again changes nothing", async () => {
+    expect(await readContentVersion(handle.db)).toBe(0);
     const first = await importContentFiles(handle.db, DEMO_FILES);
     expect(first.ok).toBe(true);
     if (!first.ok) return;
@@ -48,9 +50,13 @@ describe.each(DATABASE_KINDS)("content importer on %s", (kind) => {
     expect(first.counts.lectures.received).toBeGreaterThan(50);
     const before = await snapshot(handle);
 
+    // Servers drop the pages they keep when the version moves, not when nothing changed.
+    expect(await readContentVersion(handle.db)).toBe(1);
+
     const second = await importContentFiles(handle.db, DEMO_FILES);
     expect(second.ok && Object.values(second.counts).every((c) => c.written === 0)).toBe(true);
     expect(await snapshot(handle)).toEqual(before);
+    expect(await readContentVersion(handle.db)).toBe(1);
   });
 
   it("updates a changed row in place", async () => {
@@ -65,6 +71,7 @@ describe.each(DATABASE_KINDS)("content importer on %s", (kind) => {
       ),
     ]);
     expect(result.ok && result.counts.lectures.written).toBe(1);
+    expect(await readContentVersion(handle.db)).toBe(3);
     const names = (await handle.db.select().from(lectures)).filter((l) => l.chapterNo === 77);
     expect(names.map((l) => l.lectureName)).toEqual(["Second name"]);
   });
@@ -81,8 +88,10 @@ describe.each(DATABASE_KINDS)("content importer on %s", (kind) => {
       good({ chapterNo: 90, lectureNo: 2, ...bad }),
     ];
     const text = JSON.stringify({ lectures: rows }, null, 2);
+    const version = await readContentVersion(handle.db);
     const result = await importContentFiles(handle.db, [file(`bad-${kind}-${field}.json`, text)]);
     expect(result.ok).toBe(false);
+    expect(await readContentVersion(handle.db)).toBe(version);
     if (result.ok) return;
     const secondRowLine = text.split("\n").findIndex((l, i) => i > 2 && l.trim() === "{") + 1;
     expect(result.errors).toContainEqual(expect.objectContaining({ line: secondRowLine, field }));

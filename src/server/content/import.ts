@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import { coaching, featured, jobs, lectures, updates } from "@/server/db/schema";
 import type { ContentRows } from "./schemas";
+import { bumpContentVersion } from "./version";
 
 export type ImportCounts = Record<keyof ContentRows, { received: number; written: number }>;
 
@@ -47,7 +48,7 @@ async function upsert<T extends PgTable>(
   return written.length;
 }
 
-/** Writes every row in one transaction: all or nothing. */
+/** Writes every row in one transaction: all or nothing; counts a content change when any row changed. */
 export async function importContent(db: Database, rows: ContentRows): Promise<ImportCounts> {
   return db.transaction(async (tx) => {
     const lectureRows = rows.lectures.map((r) => ({
@@ -115,6 +116,7 @@ export async function importContent(db: Database, rows: ContentRows): Promise<Im
         ),
       },
     };
+    if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);
     return counts;
   });
 }

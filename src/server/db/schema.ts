@@ -96,6 +96,20 @@ export const jobs = pgTable(
   (t) => [unique("jobs_title_link_key").on(t.title, t.link)],
 );
 
+/*
+ * One row that counts the imports that changed content. Servers keep rendered pages in memory and
+ * drop them when this moves (decision 0009), so an import shows at once, on every server.
+ */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: smallint("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
+);
+
 /* ---------- lectures and ratings ---------- */
 
 export const lectures = pgTable(
