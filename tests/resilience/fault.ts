@@ -25,7 +25,8 @@ async function probe(url: string, until: () => boolean, probes: Probe[]): Promis
       fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) })
         .then((r) => r.status)
         .catch(() => 0),
-      fetch(`${url}${DATABASE_PROBE.path}`, { signal: AbortSignal.timeout(5000) })
+      // A query of its own each time, so the page is rendered now, not served from the cache.
+      fetch(`${url}${DATABASE_PROBE.path}?probe=${at}`, { signal: AbortSignal.timeout(5000) })
         .then(async (r) => r.ok && (await r.text()).includes(DATABASE_PROBE.text))
         .catch(() => false),
     ]);

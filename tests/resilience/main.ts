@@ -10,6 +10,7 @@ import { badInputTest } from "./bad-input";
 import { startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
 import { faultTest } from "./fault";
+import { freshnessTest } from "./freshness";
 import { loadTest, runLoad } from "./load";
 import { ratingsWriter } from "./ratings-writer";
 import { check, figure, section, summary } from "./report";
@@ -86,6 +87,7 @@ async function main(): Promise<number> {
       database: { url },
     });
     await faultTest(server, postgresDir);
+    await freshnessTest(server, url, work);
     await stopUnderLoad(server, "PostgreSQL");
   }
   if (parts.has("durability")) {
