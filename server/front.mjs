@@ -73,14 +73,18 @@ export function createFrontHandler({
     // The page is compressed here, after its scripts are hashed.
     delete req.headers["accept-encoding"];
     const captured = captureResponse(res);
+    // Not awaited first: Next.js may wait for the response's "finish" event, which comes only once
+    // the page has really been sent, after the capture.
+    const handled = handle(req, res);
+    /** @type {Captured | null} */
+    let result;
     try {
-      await handle(req, res);
+      result = await Promise.race([captured, handled.then(() => captured)]);
     } catch (error) {
       res.end(); // releases the capture, so the caller can still answer
       await captured;
       throw error;
     }
-    const result = await captured;
     return result && withHashedScripts(result, nonce);
   }
 

@@ -238,6 +238,19 @@ describe("the front layer", () => {
     ]);
   });
 
+  it("does not wait forever on an application that waits for its response to finish", async () => {
+    // Next.js does so for a form posted without JavaScript whose action redirects.
+    const app: App = async (req, res) => {
+      const finished = new Promise((resolve) => res.once("finish", resolve));
+      await page()(req, res);
+      await finished;
+    };
+    const { origin } = await start(app);
+    const posted = await fetch(`${origin}/register`, { method: "POST", body: "name=a" });
+    expect([posted.status, posted.headers.get("x-page-cache")]).toEqual([200, "BYPASS"]);
+    expect((await get(`${origin}/`)).response.status).toBe(200);
+  });
+
   it("answers 500 with a plain message when the application throws, and goes on serving", async () => {
     let fail = true;
     const app: App = async (req, res) => {
