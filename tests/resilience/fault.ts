@@ -81,7 +81,7 @@ export async function faultTest(server: AppServer, postgresDir: string): Promise
   figure("requests served", result.requests.total);
   figure("errors (incl. timeouts)", `${result.errors} (${result.timeouts})`);
   figure("503 answers (while PostgreSQL was down)", unavailable.length);
-  figure("pages served with their empty states during the outage", servedDuringOutage.length);
+  figure("pages served during the outage (kept copies or empty states)", servedDuringOutage.length);
   figure("other 5xx answers", otherServerErrors.length);
   figure("recovery time after PostgreSQL returned (ms)", recovered ? recoveryMs : "never");
 
