@@ -41,7 +41,7 @@ export async function startServer(port: number, logFile: string): Promise<Runnin
   const origin = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
   const child = spawn("node", ["scripts/start.mjs"], {
-    detached: true, // its own process group, so stopping it also stops `next start`
+    detached: true, // its own process group, so stopping it stops all it started
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,

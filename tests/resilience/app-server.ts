@@ -8,7 +8,7 @@ export type AppServer = {
   logFile: string;
   /** SIGTERM, then waits: resolves with the exit code. */
   stop: () => Promise<number | null>;
-  /** SIGKILL to the whole group (wrapper and Next.js): what a power cut or OOM kill does. */
+  /** SIGKILL to the whole group: what a power cut or OOM kill does. */
   kill: () => Promise<void>;
   alive: () => boolean;
 };
