@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { UserMenu } from "@/components/auth/user-menu";
