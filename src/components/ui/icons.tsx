@@ -42,6 +42,15 @@ export const BookOpen: Icon = (props) => (
   </Svg>
 );
 
+/** The menus' disclosure chevron (20-unit grid, as drawn before). Points down; rotate it. */
+export function Chevron({ className = "" }: { className?: string }) {
+  return (
+    <Svg viewBox="0 0 20 20" className={`size-4 shrink-0 transition-transform ${className}`}>
+      <path d="m5 8 5 5 5-5" />
+    </Svg>
+  );
+}
+
 export const ChevronLeft: Icon = (props) => (
   <Svg {...props}>
     <path d="m15 18-6-6 6-6" />
@@ -69,6 +78,12 @@ export const ClipboardList: Icon = (props) => (
     <path d="M12 16h4" />
     <path d="M8 11h.01" />
     <path d="M8 16h.01" />
+  </Svg>
+);
+
+export const Close: Icon = (props) => (
+  <Svg {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
   </Svg>
 );
 
@@ -133,6 +148,12 @@ export const MapPin: Icon = (props) => (
   <Svg {...props}>
     <path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" />
     <circle cx="12" cy="10" r="3" />
+  </Svg>
+);
+
+export const Menu: Icon = (props) => (
+  <Svg {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
   </Svg>
 );
 
