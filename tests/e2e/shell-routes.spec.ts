@@ -60,3 +60,19 @@ test("a path no menu names is a 404 Coming Soon page that search engines skip", 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("link", { name: MESSAGING_NAME })).toBeVisible();
 });
+
+test("every page links the site icon, and /favicon.ico answers", async ({ page, request }) => {
+  await page.goto("/");
+  const icons = page.locator('head link[rel="icon"]');
+  const hrefs = await icons.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.some((href) => href?.startsWith("/favicon.ico"))).toBe(true);
+  const svgHref = hrefs.find((href) => href?.startsWith("/icon.svg"));
+  expect(svgHref).toBeTruthy();
+
+  const svg = await request.get(svgHref!);
+  expect(svg.status()).toBe(200);
+  expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+});

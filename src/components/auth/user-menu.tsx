@@ -1,4 +1,4 @@
-import { LogOut, UserRound } from "lucide-react";
+import { LogOut, UserRound } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { logout } from "@/server/auth/actions";
 import { getCurrentUser } from "@/server/auth/session";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/ui/icons";
 
 export type CarouselControlTexts = {
   previous: string;
@@ -20,29 +20,22 @@ type ArrowsProps = {
 };
 
 export function CarouselArrows({ texts, disabled, onPrevious, onNext }: ArrowsProps) {
-  const arrow = `${buttonBase} absolute top-1/2 size-10 -translate-y-1/2 bg-black/45 hover:bg-black/70`;
-  return (
-    <>
-      <button
-        type="button"
-        aria-label={texts.previous}
-        disabled={disabled}
-        onClick={onPrevious}
-        className={`${arrow} left-1 sm:left-3`}
-      >
-        <ChevronLeft aria-hidden className="size-6" />
-      </button>
-      <button
-        type="button"
-        aria-label={texts.next}
-        disabled={disabled}
-        onClick={onNext}
-        className={`${arrow} right-1 sm:right-3`}
-      >
-        <ChevronRight aria-hidden className="size-6" />
-      </button>
-    </>
-  );
+  const arrows = [
+    { label: texts.previous, onClick: onPrevious, Icon: ChevronLeft, side: "left-1 sm:left-3" },
+    { label: texts.next, onClick: onNext, Icon: ChevronRight, side: "right-1 sm:right-3" },
+  ];
+  return arrows.map(({ label, onClick, Icon, side }) => (
+    <button
+      key={side}
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={`${buttonBase} absolute top-1/2 size-10 -translate-y-1/2 bg-black/45 hover:bg-black/70 ${side}`}
+    >
+      <Icon aria-hidden className="size-6" />
+    </button>
+  ));
 }
 
 type DotsProps = {

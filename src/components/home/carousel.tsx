@@ -10,7 +10,8 @@ import {
   swipeDirection,
 } from "@/lib/carousel";
 import { CarouselArrows, CarouselDots, type CarouselControlTexts } from "./carousel-controls";
-import { useHydrated, usePrefersReducedMotion } from "./use-browser-state";
+import { useHydrated } from "@/components/layout/use-hydrated";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 export type CarouselProps = {
   label: string;

@@ -1,15 +1,15 @@
+import type { ClassResourceCard } from "@/content/home";
 import {
   BookOpen,
   CirclePlay,
   ClipboardList,
   FileText,
   NotebookPen,
-  type LucideIcon,
-} from "lucide-react";
-import type { ClassResourceCard } from "@/content/home";
+  type Icon,
+} from "@/components/ui/icons";
 
 /** Icons of the five resource categories a class panel shows (their IconName in the content). */
-const resourceIcons: Partial<Record<ClassResourceCard["icon"], LucideIcon>> = {
+const resourceIcons: Partial<Record<ClassResourceCard["icon"], Icon>> = {
   CirclePlay,
   BookOpen,
   NotebookPen,
@@ -17,6 +17,6 @@ const resourceIcons: Partial<Record<ClassResourceCard["icon"], LucideIcon>> = {
   FileText,
 };
 
-export function resourceIcon(card: ClassResourceCard): LucideIcon {
+export function resourceIcon(card: ClassResourceCard): Icon {
   return resourceIcons[card.icon] ?? FileText;
 }

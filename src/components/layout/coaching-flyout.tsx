@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
-import { Chevron } from "./chevron";
-import { itemClass, triggerClass } from "./nav-dropdown";
+import { Chevron } from "@/components/ui/icons";
+import { MenuLinks } from "./menu-links";
+import { triggerClass } from "./nav-dropdown";
 import type { NavSection } from "./nav-model";
 import { useHydrated } from "./use-hydrated";
 import { useMenu } from "./use-menu";
@@ -61,19 +61,12 @@ export function CoachingFlyout({ label, hint, categories }: Props) {
                     {category.label}
                     <Chevron className="-rotate-90" />
                   </button>
-                  <ul
+                  <MenuLinks
                     id={listId}
                     aria-label={category.label}
+                    links={category.links}
                     className={`absolute inset-y-0 right-0 left-60 grid auto-rows-min grid-cols-2 gap-1 p-3 ${show(isActive, "grid", "hidden group-focus-within/category:grid group-hover/category:grid")}`}
-                  >
-                    {category.links.map((link) => (
-                      <li key={link.key}>
-                        <Link href={link.href} className={itemClass}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  />
                 </li>
               );
             })}

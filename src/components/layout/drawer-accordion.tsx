@@ -1,15 +1,17 @@
 "use client";
 
-import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { Chevron } from "./chevron";
-import type { NavLink, NavSection } from "./nav-model";
+import { Chevron } from "@/components/ui/icons";
+import { MenuLinks } from "./menu-links";
+import type { NavSection } from "./nav-model";
 
 type Props = {
   label: string;
   coaching: { label: string; categories: NavSection[] };
   menus: NavSection[];
 };
+
+const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 pl-3";
 
 /**
  * The drawer's menu sections. Opening a section closes the one open before; inside Coaching one
@@ -41,7 +43,7 @@ export function DrawerAccordion({ label, coaching, menus }: Props) {
                     onToggle={() => toggleCategory(entry.key)}
                     level="category"
                   >
-                    <LinkList links={entry.links} />
+                    <MenuLinks links={entry.links} className={DRAWER_LIST} />
                   </Disclosure>
                 </li>
               ))}
@@ -57,7 +59,7 @@ export function DrawerAccordion({ label, coaching, menus }: Props) {
               onToggle={() => toggleSection(menu.key)}
               level="section"
             >
-              <LinkList links={menu.links} />
+              <MenuLinks links={menu.links} className={DRAWER_LIST} />
             </Disclosure>
           </li>
         ))}
@@ -94,22 +96,5 @@ function Disclosure({ id, label, expanded, onToggle, level, children }: Disclosu
         {children}
       </div>
     </>
-  );
-}
-
-function LinkList({ links }: { links: NavLink[] }) {
-  return (
-    <ul className="grid grid-cols-1 gap-0.5 py-1 pl-3">
-      {links.map((link) => (
-        <li key={link.key}>
-          <Link
-            href={link.href}
-            className="hover:bg-brand-50 hover:text-brand-800 block rounded-md px-3 py-2 text-sm text-slate-700"
-          >
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

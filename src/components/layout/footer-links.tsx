@@ -1,18 +1,14 @@
-import Link from "next/link";
-import { Chevron } from "./chevron";
+import { Chevron } from "@/components/ui/icons";
+import { MenuLinks } from "./menu-links";
 import type { NavSection } from "./nav-model";
 
 function LinkList({ section }: { section: NavSection }) {
   return (
-    <ul className="mt-3 space-y-2">
-      {section.links.map((link) => (
-        <li key={link.key}>
-          <Link href={link.href} className="text-brand-50 hover:text-white hover:underline">
-            {link.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <MenuLinks
+      links={section.links}
+      className="mt-3 space-y-2"
+      linkClassName="text-brand-50 hover:text-white hover:underline"
+    />
   );
 }
 

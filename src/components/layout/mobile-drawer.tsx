@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { Close, Menu } from "@/components/ui/icons";
 import { DrawerAccordion } from "./drawer-accordion";
 import type { NavLink, NavSection } from "./nav-model";
 
@@ -83,7 +84,7 @@ export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Pr
         onClick={() => setOpen(true)}
         className="hover:bg-brand-50 -ml-2 rounded-md p-2 text-slate-700 lg:hidden"
       >
-        <LineIcon path="M4 6h16M4 12h16M4 18h16" />
+        <Menu className="size-6" />
       </button>
       {open && (
         <div className="fixed inset-0 z-50 lg:hidden">
@@ -113,7 +114,7 @@ export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Pr
                 onClick={() => close(true)}
                 className="hover:bg-brand-50 rounded-md p-2 text-slate-700"
               >
-                <LineIcon path="M6 6l12 12M18 6 6 18" />
+                <Close className="size-6" />
               </button>
             </div>
             <div className="flex-1 overflow-y-auto overscroll-contain px-3 py-4">
@@ -139,22 +140,5 @@ export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Pr
         </div>
       )}
     </>
-  );
-}
-
-/** A 24 px outline icon (menu, close) drawn inline: no icon component shipped to the browser. */
-function LineIcon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <path d={path} />
-    </svg>
   );
 }

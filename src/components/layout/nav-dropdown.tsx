@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { Chevron } from "./chevron";
+import { Chevron } from "@/components/ui/icons";
 import type { NavSection } from "./nav-model";
+import { MenuLinks } from "./menu-links";
 import { useHydrated } from "./use-hydrated";
 import { useMenu } from "./use-menu";
 
@@ -28,15 +28,10 @@ export function NavDropdown({ section, id, align = "start" }: Props) {
         id={id}
         className={`absolute top-full z-50 pt-1 ${align === "end" ? "right-0" : "left-0"} ${visibility}`}
       >
-        <ul className="min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-          {section.links.map((link) => (
-            <li key={link.key}>
-              <Link href={link.href} className={itemClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks
+          links={section.links}
+          className="min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        />
       </div>
     </div>
   );
@@ -44,6 +39,3 @@ export function NavDropdown({ section, id, align = "start" }: Props) {
 
 export const triggerClass =
   "flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800 aria-expanded:bg-brand-50 aria-expanded:text-brand-800";
-
-export const itemClass =
-  "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { getEnv } from "@/env";
 import { FooterLinks } from "./footer-links";

@@ -1,10 +1,11 @@
-import { Search } from "lucide-react";
+import { Search } from "@/components/ui/icons";
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { UserMenu } from "@/components/auth/user-menu";
 import { CoachingFlyout } from "./coaching-flyout";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
+import { MenuLinks } from "./menu-links";
 import { getSiteNavigation } from "./nav-model";
 import { SearchForm } from "./search-form";
 import { SiteLogo } from "./site-logo";
@@ -43,18 +44,11 @@ export async function SiteHeader() {
           className="hidden max-w-md flex-1 lg:block"
         />
         <nav aria-label={t("topLinks")} className="ml-auto hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {nav.siteLinks.map((link) => (
-              <li key={link.key}>
-                <Link
-                  href={link.href}
-                  className="hover:bg-brand-50 hover:text-brand-800 rounded-md px-3 py-2 text-sm font-medium text-slate-700"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks
+            links={nav.siteLinks}
+            className="flex items-center gap-1"
+            linkClassName="hover:bg-brand-50 hover:text-brand-800 rounded-md px-3 py-2 text-sm font-medium text-slate-700"
+          />
         </nav>
         <div className="hidden lg:block">
           <UserMenu />

@@ -1,4 +1,4 @@
-import { GraduationCap } from "lucide-react";
+import { GraduationCap } from "@/components/ui/icons";
 import Link from "next/link";
 
 /** The wordmark, linking home. */

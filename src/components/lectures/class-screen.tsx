@@ -15,10 +15,7 @@ export async function ClassScreen({ lectureClass }: { lectureClass: LectureClass
     current: level.slug === lectureClass.slug,
   }));
   return (
-    <LecturesFrame
-      crumbsLabel={t("breadcrumbLabel")}
-      crumbs={[{ label: t("lecturesQuizzes") }, { label: lectureClass.title }]}
-    >
+    <LecturesFrame lectureClass={lectureClass}>
       <WithSidebar
         sidebar={
           <SideNav heading={t("classesHeading")} headingId="classes-nav" items={classItems} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Star } from "lucide-react";
+import { Star } from "@/components/ui/icons";
 import { saveLectureRating } from "@/server/lectures/actions";
 import type { RatingSummary } from "@/server/lectures/queries";
 import type { SaveRatingError } from "@/server/lectures/ratings";

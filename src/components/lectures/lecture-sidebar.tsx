@@ -1,4 +1,3 @@
-import Image from "next/image";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { lectureHref, type ChapterRef } from "@/lib/lecture-urls";
@@ -6,6 +5,8 @@ import type { Lecture } from "@/server/lectures/queries";
 import { lectureThumbnail } from "./lecture-thumbnail";
 
 // mqdefault.jpg is 320x180; the list shows it at this size, and the poster has the same ratio.
+// A plain <img>: next/image is a client component, and unoptimized (YouTube's own small still)
+// it would only add its JavaScript to the player page.
 const THUMB_WIDTH = 112;
 const THUMB_HEIGHT = 63;
 
@@ -51,13 +52,13 @@ export function LectureSidebar({
                   aria-current={current ? "page" : undefined}
                   className={`flex items-center gap-3 rounded p-2 ${current ? "bg-brand-50 ring-brand-600 ring-2" : "hover:bg-slate-100"}`}
                 >
-                  <Image
+                  <img
                     src={lectureThumbnail(lecture)}
                     alt=""
                     width={THUMB_WIDTH}
                     height={THUMB_HEIGHT}
                     loading="lazy"
-                    unoptimized
+                    decoding="async"
                     className="shrink-0 rounded bg-slate-200 object-cover"
                   />
                   <span className="min-w-0">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { ExternalLink, LockOpen } from "lucide-react";
+import { ExternalLink, LockOpen } from "@/components/ui/icons";
 import {
   WATCH_TICK_MS,
   canUnlock,

@@ -1,21 +1,37 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import type { LectureClass, Subject } from "@/content/classes";
+import { lectureCrumbs } from "./lecture-crumbs";
 
-export type Crumb = { label: string; href?: string };
-
-/** The page container of the lecture screens, with the trail back up; the last crumb is this page. */
-export function LecturesFrame({
-  crumbs,
-  crumbsLabel,
+/**
+ * The page container of the lecture screens, with the trail back up to the class (and subject
+ * and chapter, as far as the screen goes); the last crumb is this page.
+ */
+export async function LecturesFrame({
+  lectureClass,
+  subject,
+  chapterNo,
   children,
 }: {
-  crumbs: readonly Crumb[];
-  crumbsLabel: string;
+  lectureClass: LectureClass;
+  subject?: Subject;
+  chapterNo?: number;
   children: ReactNode;
 }) {
+  const t = await getTranslations("Lectures");
+  const crumbs = lectureCrumbs(
+    {
+      root: t("lecturesQuizzes"),
+      chapter: (number) => t("chapterNumber", { number }),
+    },
+    lectureClass,
+    subject,
+    chapterNo,
+  );
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label={crumbsLabel} className="mb-4 text-sm text-slate-600">
+      <nav aria-label={t("breadcrumbLabel")} className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {crumbs.map((crumb, index) => (
             <li key={`${index}-${crumb.label}`} className="flex items-center gap-2">

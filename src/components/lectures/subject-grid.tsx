@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, BookOpen } from "lucide-react";
+import { ArrowRight, BookOpen } from "@/components/ui/icons";
 import type { Subject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
 import { EmptyState } from "./empty-state";

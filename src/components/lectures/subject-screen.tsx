@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import type { LectureClass, Subject } from "@/content/classes";
-import { classHref, subjectHref } from "@/lib/lecture-urls";
+import { subjectHref } from "@/lib/lecture-urls";
 import { ChapterGrid, ChapterGridSkeleton } from "./chapter-grid";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { SideNav } from "./side-nav";
@@ -22,14 +22,7 @@ export async function SubjectScreen({
     current: entry.slug === subject.slug,
   }));
   return (
-    <LecturesFrame
-      crumbsLabel={t("breadcrumbLabel")}
-      crumbs={[
-        { label: t("lecturesQuizzes") },
-        { label: lectureClass.title, href: classHref(lectureClass.slug) },
-        { label: subject.name },
-      ]}
-    >
+    <LecturesFrame lectureClass={lectureClass} subject={subject}>
       <WithSidebar
         sidebar={
           <SideNav heading={t("subjectsHeading")} headingId="subjects-nav" items={subjectItems} />

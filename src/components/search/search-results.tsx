@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { searchSite } from "@/server/search/queries";
@@ -21,63 +22,74 @@ export async function SearchResults({ query }: { query: string }) {
   return (
     <div className="mt-6 space-y-8">
       <p className="text-slate-600">{t("resultsFor", { query })}</p>
-      {results.lectures.length > 0 && (
-        <section aria-labelledby="search-lectures">
-          <h2 id="search-lectures" className="text-lg font-semibold text-slate-900">
-            {t("lecturesHeading", { count: results.lectures.length })}
-          </h2>
-          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {results.lectures.map((hit) => (
-              <li key={hit.id}>
-                <Link
-                  href={lectureHref(hit, hit.lectureNo)}
-                  className="hover:bg-brand-50 block px-4 py-3"
-                >
-                  <span className="text-brand-800 font-medium">{hit.lectureName}</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">
-                    {t("lectureMeta", {
-                      className: findLectureClass(hit.classSlug)?.title ?? hit.classSlug,
-                      subject: findSubject(hit.classSlug, hit.subject)?.name ?? hit.subject,
-                      chapterNo: hit.chapterNo,
-                      chapterName: hit.chapterName,
-                    })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {results.updates.length > 0 && (
-        <section aria-labelledby="search-updates">
-          <h2 id="search-updates" className="text-lg font-semibold text-slate-900">
-            {t("updatesHeading", { count: results.updates.length })}
-          </h2>
-          <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-            {results.updates.map((hit) => (
-              <li key={hit.id}>
-                <Link
-                  href={`/latest#update-${hit.id}`}
-                  className="hover:bg-brand-50 block px-4 py-3"
-                >
-                  <span dir="auto" className="text-brand-800 block font-medium">
-                    {hit.title}
-                  </span>
-                  <time
-                    dateTime={toIsoDate(hit.postedAt)}
-                    className="mt-0.5 block text-xs text-slate-600"
-                  >
-                    {formatPostedOn(hit.postedAt)}
-                  </time>
-                  <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
-                    {hit.content}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ResultSection
+        id="search-lectures"
+        heading={t("lecturesHeading", { count: results.lectures.length })}
+        hits={results.lectures.map((hit) => ({
+          key: hit.id,
+          href: lectureHref(hit, hit.lectureNo),
+          body: (
+            <>
+              <span className="text-brand-800 font-medium">{hit.lectureName}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {t("lectureMeta", {
+                  className: findLectureClass(hit.classSlug)?.title ?? hit.classSlug,
+                  subject: findSubject(hit.classSlug, hit.subject)?.name ?? hit.subject,
+                  chapterNo: hit.chapterNo,
+                  chapterName: hit.chapterName,
+                })}
+              </span>
+            </>
+          ),
+        }))}
+      />
+      <ResultSection
+        id="search-updates"
+        heading={t("updatesHeading", { count: results.updates.length })}
+        hits={results.updates.map((hit) => ({
+          key: hit.id,
+          href: `/latest#update-${hit.id}`,
+          body: (
+            <>
+              <span dir="auto" className="text-brand-800 block font-medium">
+                {hit.title}
+              </span>
+              <time
+                dateTime={toIsoDate(hit.postedAt)}
+                className="mt-0.5 block text-xs text-slate-600"
+              >
+                {formatPostedOn(hit.postedAt)}
+              </time>
+              <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
+                {hit.content}
+              </span>
+            </>
+          ),
+        }))}
+      />
     </div>
+  );
+}
+
+type Hit = { key: number; href: string; body: ReactNode };
+
+/** One group of results (lectures or updates), each a link; nothing at all when the group is empty. */
+function ResultSection({ id, heading, hits }: { id: string; heading: string; hits: Hit[] }) {
+  if (hits.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {hits.map((hit) => (
+          <li key={hit.key}>
+            <Link href={hit.href} className="hover:bg-brand-50 block px-4 py-3">
+              {hit.body}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

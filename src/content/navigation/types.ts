@@ -1,6 +1,6 @@
 /**
- * lucide-react icon names used by the content modules. Content stays free of React, so the UI
- * maps these names to components (a `Record<IconName, LucideIcon>` keeps that map complete).
+ * Icon names (Lucide's) used by the content modules. Content stays free of React, so the UI maps
+ * the names it shows to the inline SVG components of src/components/ui/icons.tsx.
  */
 export type IconName =
   | "House"

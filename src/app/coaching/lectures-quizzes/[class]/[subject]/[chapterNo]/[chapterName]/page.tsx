@@ -6,7 +6,7 @@ import { LecturePlayerScreen, type PlayerRoute } from "@/components/lectures/lec
 import { LecturesFrame } from "@/components/lectures/lectures-frame";
 import { PlayerSkeleton } from "@/components/lectures/player-skeleton";
 import { findLectureClass, findSubject } from "@/content/classes";
-import { classHref, decodeSegment, parsePositiveNumber, subjectHref } from "@/lib/lecture-urls";
+import { decodeSegment, parsePositiveNumber } from "@/lib/lecture-urls";
 
 type Params = { class: string; subject: string; chapterNo: string; chapterName: string };
 type Props = {
@@ -48,15 +48,7 @@ export default async function LecturePlayerPage({ params, searchParams }: Props)
   const t = await getTranslations("Lectures");
   const { lectureClass, subject, chapterNo } = route;
   return (
-    <LecturesFrame
-      crumbsLabel={t("breadcrumbLabel")}
-      crumbs={[
-        { label: t("lecturesQuizzes") },
-        { label: lectureClass.title, href: classHref(lectureClass.slug) },
-        { label: subject.name, href: subjectHref(lectureClass.slug, subject.slug) },
-        { label: t("chapterNumber", { number: chapterNo }) },
-      ]}
-    >
+    <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
       <Suspense
         fallback={
           <PlayerSkeleton label={t("loadingLectures")} lecturesHeading={t("lecturesHeading")} />
