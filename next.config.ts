@@ -23,12 +23,6 @@ const nextConfig: NextConfig = {
     // import serves the new content at once instead of pages cached from the old (decision 0007).
     isrFlushToDisk: false,
   },
-  images: {
-    formats: ["image/avif", "image/webp"],
-    remotePatterns: [{ protocol: "https", hostname: "i.ytimg.com", pathname: "/vi/**" }],
-    // Lecture thumbnails never change for a video id: keep optimized copies for 30 days.
-    minimumCacheTTL: 2592000,
-  },
   headers: () =>
     Promise.resolve([
       // Every response, static files included; HSTS comes from src/proxy.ts, and the production

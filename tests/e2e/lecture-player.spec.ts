@@ -31,6 +31,11 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
       "src",
       "https://i.ytimg.com/vi/e2eStat1L01/mqdefault.jpg",
     );
+    // WebP for the browsers that take it, from the same image service.
+    await expect(sidebar(page).locator('source[type="image/webp"]').first()).toHaveAttribute(
+      "srcset",
+      "https://i.ytimg.com/vi_webp/e2eStat1L01/mqdefault.webp",
+    );
     await expect(thumbnails.first()).toHaveAttribute("loading", "lazy");
     await expect(thumbnails.first()).toHaveAttribute("width", /\d+/);
     await expect(thumbnails.nth(4)).toHaveAttribute("src", "/demo/lecture-poster.webp");

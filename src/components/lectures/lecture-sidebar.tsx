@@ -45,6 +45,7 @@ export function LectureSidebar({
         <ol className="flex flex-col gap-1">
           {lectures.map((lecture) => {
             const current = lecture.id === selectedId;
+            const thumbnail = lectureThumbnail(lecture);
             return (
               <li key={lecture.id}>
                 <Link
@@ -52,15 +53,18 @@ export function LectureSidebar({
                   aria-current={current ? "page" : undefined}
                   className={`flex items-center gap-3 rounded p-2 ${current ? "bg-brand-50 ring-brand-600 ring-2" : "hover:bg-slate-100"}`}
                 >
-                  <img
-                    src={lectureThumbnail(lecture)}
-                    alt=""
-                    width={THUMB_WIDTH}
-                    height={THUMB_HEIGHT}
-                    loading="lazy"
-                    decoding="async"
-                    className="shrink-0 rounded bg-slate-200 object-cover"
-                  />
+                  <picture className="shrink-0">
+                    {thumbnail.webp && <source srcSet={thumbnail.webp} type="image/webp" />}
+                    <img
+                      src={thumbnail.src}
+                      alt=""
+                      width={THUMB_WIDTH}
+                      height={THUMB_HEIGHT}
+                      loading="lazy"
+                      decoding="async"
+                      className="block rounded bg-slate-200 object-cover"
+                    />
+                  </picture>
                   <span className="min-w-0">
                     <span className="text-brand-700 block text-xs font-semibold">
                       {text.lectureNumber(lecture.lectureNo)}
