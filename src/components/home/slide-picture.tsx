@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { type CarouselSlide, slideSrcSet } from "@/content/home";
 
 // The banner is 4:1 artwork shown `object-cover` in a box min(width / 2.2, 400 px) tall, so the
@@ -11,6 +12,17 @@ type SlidePictureProps = { slide: CarouselSlide; alt: string; first: boolean };
  * time. The first slide is the page's largest paint: it loads at once and with high priority.
  */
 export function SlidePicture({ slide, alt, first }: SlidePictureProps) {
+  // Asked for from the <head>, before the stylesheet and scripts, rather than when the parser
+  // reaches the carousel (browsers without AVIF skip this hint and use the WebP source below).
+  if (first) {
+    preload(slide.image, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: slideSrcSet(slide, "avif"),
+      imageSizes: SIZES,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={slideSrcSet(slide, "avif")} sizes={SIZES} />

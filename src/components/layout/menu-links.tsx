@@ -25,6 +25,7 @@ export function MenuLinks({ links, linkClassName = menuItemClass, ...listProps }
         <li key={link.key}>
           <Link href={link.href} className={linkClassName}>
             {link.label}
+            {link.context && <span className="sr-only"> ({link.context})</span>}
           </Link>
         </li>
       ))}

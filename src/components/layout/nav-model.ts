@@ -13,8 +13,12 @@ import {
   type NavMenu,
 } from "@/content/navigation";
 
-/** A menu link with its label already translated: what client components receive as props. */
-export type NavLink = { key: string; label: string; href: string };
+/**
+ * A menu link with its label already translated: what client components receive as props.
+ * `context` names the menu of a link whose label alone says little ("More"), for screen readers
+ * and search engines that read links out of their menu.
+ */
+export type NavLink = { key: string; label: string; href: string; context?: string };
 export type NavSection = { key: string; label: string; links: NavLink[] };
 
 export type SiteNavigation = {
@@ -34,11 +38,14 @@ export type SiteNavigation = {
 export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
   const t = await getTranslations("nav");
   const link = (item: NavItem): NavLink => ({ key: item.key, label: t(item.key), href: item.href });
-  const section = (menu: NavMenu): NavSection => ({
-    key: menu.key,
-    label: t(menu.key),
-    links: menu.items.map(link),
-  });
+  const section = (menu: NavMenu): NavSection => {
+    const label = t(menu.key);
+    const links = menu.items.map((item) => {
+      const generic = item.key.endsWith(".more");
+      return generic ? { ...link(item), context: label } : link(item);
+    });
+    return { key: menu.key, label, links };
+  };
   return {
     siteLinks: siteLinks.map(link),
     accountLinks: accountLinks.map(link),
