@@ -36,7 +36,22 @@ export default tseslint.config(
           message: "Read configuration through src/env.ts (getEnv).",
         },
       ],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Use Link from @/components/ui/link (no prefetching, decision 0010).",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["src/components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // The env module, the logger's level, the boot hook and tooling scripts are where env is read;

@@ -278,7 +278,9 @@ function send(req, res, page, state) {
   }
   headers["x-request-id"] = String(req.headers["x-request-id"]);
   const vary = headers.vary ? String(headers.vary) : "";
-  headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  if (!/\baccept-encoding\b/i.test(vary)) {
+    headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  }
   if (page.encoding) headers["content-encoding"] = page.encoding;
   headers["content-length"] = String(page.body.length);
   headers["x-page-cache"] = state;

@@ -40,7 +40,9 @@ function nonceOf(req: IncomingMessage): string {
 }
 
 /** A page like Next.js writes it, after `delayMs`; the counter says how often it rendered. */
-function page(options: { status?: number; cookie?: string; delayMs?: number } = {}): App {
+function page(
+  options: { status?: number; cookie?: string; delayMs?: number; vary?: string } = {},
+): App {
   return async (req, res) => {
     renders += 1;
     const rendered = renders;
@@ -51,6 +53,7 @@ function page(options: { status?: number; cookie?: string; delayMs?: number } = 
     res.setHeader("content-security-policy", BASE_POLICY);
     res.setHeader("x-request-id", String(req.headers["x-request-id"]));
     if (options.cookie) res.setHeader("set-cookie", options.cookie);
+    if (options.vary) res.setHeader("vary", options.vary);
     res.write(`<!DOCTYPE html><html><body><h1>Render ${rendered}</h1>`);
     res.write(Buffer.from(`<script nonce="${nonce}">self.boot(${rendered})</script>`));
     res.write(`<p>${"Chapter list. ".repeat(200)}</p><script>alert("stored")</script>`);
@@ -214,6 +217,14 @@ describe("the front layer", () => {
     expect(gzip.bytes.length).toBeLessThan(plain.bytes.length / 5);
     expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
     expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+  });
+
+  it("names Accept-Encoding in Vary once, also when the application named it", async () => {
+    const { origin } = await start(page({ vary: "rsc, Accept-Encoding" }));
+    for (const state of ["MISS", "HIT"]) {
+      const { response, state: served } = await get(`${origin}/`);
+      expect([served, response.headers.get("vary")]).toEqual([state, "rsc, Accept-Encoding"]);
+    }
   });
 
   it("hands files, API calls and client navigations to the application untouched", async () => {

@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { ClientNavigation } from "@/components/layout/client-navigation";
 import { MessagingButton } from "@/components/layout/messaging-button";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <MessagingButton />
+        <ClientNavigation />
       </body>
     </html>
   );

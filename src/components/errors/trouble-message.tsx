@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { OUTAGE_MESSAGES as t } from "./outage-messages";
 
 type Props = { error: unknown; retry: () => void };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { FeedUpdate } from "@/server/feed/queries";
 import type { TagFilter } from "@/server/feed/tag-filter";
 import { UpdateCard, type UpdateCardTexts } from "./update-card";

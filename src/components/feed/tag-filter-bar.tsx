@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { latestHref, type TagFilter } from "@/server/feed/tag-filter";
 
 type TagFilterBarProps = {

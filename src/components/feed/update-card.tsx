@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import type { FeedUpdate } from "@/server/feed/queries";
 import { latestHref } from "@/server/feed/tag-filter";

@@ -1,5 +1,5 @@
 import { Hourglass } from "@/components/ui/icons";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { coachingHref } from "@/content/navigation";
 

@@ -1,5 +1,7 @@
-import Link from "next/link";
 import type { NavLink } from "./nav-model";
+
+/** Marks a plain <a> that ClientNavigation follows in place, like Next's <Link>. */
+export const CLIENT_NAV_ATTRIBUTE = "data-client-nav";
 
 /** The look of a link inside a dropdown or drawer menu. */
 export const menuItemClass =
@@ -16,17 +18,18 @@ type Props = {
 
 /**
  * A list of menu links: the header's dropdowns, the coaching flyout, the drawer, the top links
- * and the footer. No client code of its own, so it renders on the server wherever it can.
+ * and the footer. Plain <a> elements, followed in place by ClientNavigation: the header alone has
+ * over a hundred links, and a <Link> each would cost every page's start-up (decision 0010).
  */
 export function MenuLinks({ links, linkClassName = menuItemClass, ...listProps }: Props) {
   return (
     <ul {...listProps}>
       {links.map((link) => (
         <li key={link.key}>
-          <Link href={link.href} className={linkClassName}>
+          <a href={link.href} className={linkClassName} {...{ [CLIENT_NAV_ATTRIBUTE]: "" }}>
             {link.label}
             {link.context && <span className="sr-only"> ({link.context})</span>}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { Search } from "@/components/ui/icons";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { UserMenu } from "@/components/auth/user-menu";
 import { CoachingFlyout } from "./coaching-flyout";

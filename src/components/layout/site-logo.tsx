@@ -1,5 +1,5 @@
 import { GraduationCap } from "@/components/ui/icons";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /** The wordmark, linking home. */
 export function SiteLogo({ name, label }: { name: string; label: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { LectureClass, Subject } from "@/content/classes";

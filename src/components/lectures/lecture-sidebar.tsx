@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import type { Lecture } from "@/server/lectures/queries";

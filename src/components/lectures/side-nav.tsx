@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 export type SideNavItem = { key: string; label: string; href: string; current: boolean };
 

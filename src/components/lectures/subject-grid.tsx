@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, BookOpen } from "@/components/ui/icons";
 import type { Subject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
