@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { LECTURES } from "./support/lectures";
 
 /*
@@ -9,16 +10,26 @@ import { LECTURES } from "./support/lectures";
 const isServerComponentRequest = (request: Request) =>
   request.headers().rsc !== undefined || new URL(request.url()).searchParams.has("_rsc");
 
-test("a page prefetches nothing, and a link still navigates without reloading", async ({
-  page,
-}) => {
+/** Opens `path` and waits for hydration; the list fills with the page's Server Component requests. */
+async function openWatched(page: Page, path: string) {
   const fetched: string[] = [];
   page.on("request", (request) => {
     if (isServerComponentRequest(request)) fetched.push(request.url());
   });
-  await page.goto(`${LECTURES}/9th`);
-  // Next.js sets window.next once its scripts ran and the page hydrated.
-  await page.waitForFunction(() => "next" in window);
+  await page.goto(path);
+  await waitForHydration(page);
+  return fetched;
+}
+
+/** Marks the current document, to tell a navigation in place from a page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
+test("a page prefetches nothing, and a link still navigates without reloading", async ({
+  page,
+}) => {
+  const fetched = await openWatched(page, `${LECTURES}/9th`);
   const card = page.getByRole("link", { name: /^Physics.*Start Learning$/ });
   // Both ways a prefetching link would fetch: on screen once the browser is idle, and on hover.
   await card.hover();
@@ -26,11 +37,11 @@ test("a page prefetches nothing, and a link still navigates without reloading", 
   await page.waitForTimeout(500);
   expect(fetched).toEqual([]);
 
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await markDocument(page);
   await card.click();
   await expect(page).toHaveURL(`${LECTURES}/9th/physics`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Physics");
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(fetched.length).toBeGreaterThan(0);
 });
 
@@ -43,26 +54,21 @@ async function footerLink(page: Page, name: string) {
 }
 
 test("menu links are plain links, followed in place once the scripts run", async ({ page }) => {
-  const fetched: string[] = [];
-  page.on("request", (request) => {
-    if (isServerComponentRequest(request)) fetched.push(request.url());
-  });
-  await page.goto("/login");
-  await page.waitForFunction(() => "next" in window);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const fetched = await openWatched(page, "/login");
+  await markDocument(page);
   const link = await footerLink(page, "About Us");
   const href = await link.getAttribute("href");
   expect(href).toMatch(/^\//);
   await link.click();
   await expect(page).toHaveURL(href!);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  expect(await isSameDocument(page)).toBe(true);
   expect(fetched.some((url) => new URL(url).pathname === href)).toBe(true);
 });
 
 test("a menu link opened with a modifier key is left to the browser", async ({ page }) => {
   await page.goto("/login");
-  await page.waitForFunction(() => "next" in window);
+  await waitForHydration(page);
   const link = await footerLink(page, "About Us");
   const opened = page.context().waitForEvent("page");
   await link.click({ modifiers: ["ControlOrMeta"] });

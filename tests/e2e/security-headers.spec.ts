@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { SCREENS } from "../support/screens";
+import { waitForHydration } from "./support/hydration";
 
 /** The inline scripts of a page (those without src), as the browser hashes them. */
 function inlineScripts(html: string): string[] {
@@ -79,10 +80,9 @@ for (const screen of SCREENS) {
       });
       const response = await page.goto(screen.path);
       expect(response?.status()).toBe(screen.status);
-      // Next.js sets window.next once its scripts ran and the page hydrated.
-      await page.waitForFunction(() => "next" in window);
+      await waitForHydration(page);
       await page.waitForLoadState("load");
-      // Link prefetches and lazy chunks start when the browser is idle: let them be judged too.
+      // Lazy chunks start when the browser is idle: let them be judged too.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(problems).toEqual([]);
     });
