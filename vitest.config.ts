@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
+  "@front": path.resolve(import.meta.dirname, "front-layer"),
   // "server-only" throws outside React's server build; tests run server modules directly.
   "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
 };
@@ -14,7 +15,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "server/**/*.test.ts", "bench/**/*.test.ts"],
+          include: ["src/**/*.test.ts", "front-layer/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
         },
       },

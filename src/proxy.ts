@@ -1,21 +1,23 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getEnv } from "@/env";
 import { isForeignStateChange } from "@/lib/cross-site";
-import { requestIdFor } from "../server/request-id.mjs";
+import { STATIC_PATH } from "@front/contract.mjs";
 import { securityHeaders, strictTransportSecurity } from "@/lib/security-headers";
 
 /**
  * Runs before every page, route handler and server action (not static files): refuses cross-site
- * writes and malformed addresses, and gives the request an id. It does no I/O, so it stays cheap.
+ * writes and malformed addresses. It does no I/O, so it stays cheap. The request's id comes from
+ * the front layer, which also puts it on every response.
  * The CSP comes from next.config.ts; the production server adds the hashes of each page's own
  * scripts to it (decisions 0006 and 0009).
  */
 let siteOrigin: string | undefined;
 
 export function proxy(request: NextRequest): NextResponse {
+  // Static files get their headers from next.config.ts and need none of this.
+  if (STATIC_PATH.test(request.nextUrl.pathname)) return NextResponse.next();
   const env = getEnv();
   siteOrigin ??= new URL(env.siteUrl).origin;
-  const requestId = requestIdFor(request.headers.get("x-request-id"));
   const hsts = strictTransportSecurity(env.NODE_ENV, env.siteUrl);
 
   const forwardedHost = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
@@ -32,7 +34,6 @@ export function proxy(request: NextRequest): NextResponse {
     for (const { key, value } of securityHeaders({ development })) {
       response.headers.set(key, value);
     }
-    response.headers.set("x-request-id", requestId);
     if (hsts) response.headers.set("Strict-Transport-Security", hsts);
     return response;
   };
@@ -47,10 +48,7 @@ export function proxy(request: NextRequest): NextResponse {
     );
   }
 
-  const forwarded = new Headers(request.headers);
-  forwarded.set("x-request-id", requestId);
-  const response = NextResponse.next({ request: { headers: forwarded } });
-  response.headers.set("x-request-id", requestId);
+  const response = NextResponse.next();
   if (hsts) response.headers.set("Strict-Transport-Security", hsts);
   return response;
 }
@@ -63,8 +61,3 @@ function isWellEncoded(pathname: string): boolean {
     return false;
   }
 }
-
-export const config = {
-  // Static files need none of this: they get their headers from next.config.ts.
-  matcher: ["/((?!_next/static/|_next/image|favicon\\.ico|slides/|demo/).*)"],
-};

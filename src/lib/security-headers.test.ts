@@ -46,10 +46,10 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
-  it("adds inline scripts and eval only in development, where next dev needs them", () => {
+  it("adds eval only in development, and never any inline script", () => {
     const dev = directives(buildContentSecurityPolicy({ development: true }));
     expect(dev.get("script-src")).toContain("'unsafe-eval'");
-    expect(dev.get("script-src")).toContain("'unsafe-inline'");
+    expect(dev.get("script-src")).not.toContain("'unsafe-inline'");
   });
 });
 

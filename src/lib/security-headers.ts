@@ -35,13 +35,14 @@ export type CspOptions = { development: boolean };
 /**
  * The policy every response carries. Scripts come only from this site and the YouTube player; no
  * inline script runs unless its hash is listed, which the production server adds to each page for
- * the scripts Next.js wrote (server/inline-scripts.mjs, decision 0009). React's style attributes
+ * the scripts Next.js wrote (front-layer/inline-scripts.mjs, decision 0009). React's style attributes
  * cannot be hashed, hence style-src 'unsafe-inline'.
  */
 export function buildContentSecurityPolicy({ development }: CspOptions): string {
-  // `next dev` serves its own unhashed inline scripts, and React rebuilds server error stacks
-  // with eval; neither happens in production.
-  const devScripts = development ? " 'unsafe-inline' 'unsafe-eval'" : "";
+  // In development React rebuilds server error stacks with eval, which production never does.
+  // Inline scripts are hashed by the front layer in development too, so what production would
+  // block is blocked while developing.
+  const devScripts = development ? " 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
     `script-src 'self'${devScripts} ${YOUTUBE_SCRIPT_ORIGINS.join(" ")}`,

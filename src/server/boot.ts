@@ -1,3 +1,4 @@
+import { behindFrontLayer } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
@@ -25,6 +26,14 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (!behindFrontLayer()) {
+    // Without the front layer pages would have no script hashes in their CSP (Chromium would block
+    // every script), no page cache and no request ids: refuse rather than half work.
+    console.error(
+      "Parhai runs behind its front layer: start it with `npm start` (or `npm run dev`), not `next start` or `next dev`.",
+    );
+    process.exit(1);
   }
   watchHttpRequests();
   try {

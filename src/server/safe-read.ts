@@ -1,16 +1,15 @@
+import { remember } from "@front/remember.mjs";
 import { log } from "@/server/log";
 
-// On globalThis, not in a module variable: Next.js bundles this module more than once (pages and
-// instrumentation), and the count must be one for the whole process.
-const FAILURES = Symbol.for("parhai.read-failures");
-const counter = globalThis as typeof globalThis & { [FAILURES]?: number };
+// One count for the whole process, whichever bundle's copy of this module fails a read.
+const counter = remember("read-failures", () => ({ failures: 0 }));
 
 /**
  * How many reads have failed since the process started. The front layer keeps no page rendered
  * while this moved: such a page shows an empty state that is only true during the outage.
  */
 export function readFailureCount(): number {
-  return counter[FAILURES] ?? 0;
+  return counter.failures;
 }
 
 /**
@@ -25,7 +24,7 @@ export async function readOrFallback<T>(
   try {
     return await read();
   } catch (error) {
-    counter[FAILURES] = readFailureCount() + 1;
+    counter.failures += 1;
     log("error", "db.read_failed", { what, error });
     return fallback;
   }

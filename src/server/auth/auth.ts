@@ -1,6 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
+import { AUTH_COOKIE_PREFIX } from "@front/contract.mjs";
+import { remember } from "@front/remember.mjs";
 import { getEnv, type Env } from "@/env";
 import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
@@ -83,6 +85,8 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     },
     advanced: {
       useSecureCookies: settings.siteUrl.startsWith("https://"),
+      // The front layer tells signed-in requests by this name (front-layer/contract.mjs).
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       // Better Auth skips its Origin check when NODE_ENV=test; tests must see what production does.
       disableOriginCheck: false,
@@ -94,13 +98,14 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
 
 export type Auth = ReturnType<typeof createAuth>;
 
-let instance: Promise<Auth> | undefined;
+// One per process: its in-memory sign-in limiter must count every bundle's requests together.
+const holder = remember("auth", (): { instance?: Promise<Auth> } => ({}));
 
 /** Better Auth needs the database, which opens lazily; so does this. */
 export function getAuth(): Promise<Auth> {
-  instance ??= getDb().then((db) => createAuth(db));
+  const instance = (holder.instance ??= getDb().then((db) => createAuth(db)));
   instance.catch(() => {
-    instance = undefined;
+    if (holder.instance === instance) holder.instance = undefined;
   });
   return instance;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { remember } from "@front/remember.mjs";
 import { getEnv } from "@/env";
 import { log } from "@/server/log";
 import * as schema from "./schema";
@@ -87,31 +88,29 @@ export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> 
 }
 
 /*
- * Next.js bundles instrumentation, route handlers and pages separately, each with its own copy of
- * this module. A module-level variable would open one PGlite per bundle on the same files: the
- * copies then miss each other's writes (a session created by /api/auth is not seen by a page)
- * and may corrupt the data. globalThis is shared by the whole process.
+ * One per process, not per bundle: one PGlite per bundle on the same files would miss each other's
+ * writes (a session created by /api/auth not seen by a page) and may corrupt the data.
  */
-const holder = globalThis as typeof globalThis & {
-  __parhaiDatabase?: Promise<DatabaseHandle>;
-  __parhaiDatabaseClosed?: boolean;
-};
+const holder = remember(
+  "database",
+  (): { opening?: Promise<DatabaseHandle>; closed?: boolean } => ({}),
+);
 
 /** The process-wide database, opened on first use (never at import: `next build` imports us). */
 export function getDatabase(): Promise<DatabaseHandle> {
   // After shutdown began, a late request must not reopen (and re-lock) the database.
-  if (holder.__parhaiDatabaseClosed) {
+  if (holder.closed) {
     return Promise.reject(new Error("The database is closed: the server is stopping."));
   }
-  if (!holder.__parhaiDatabase) {
+  if (!holder.opening) {
     const env = getEnv();
     const opening = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
-    holder.__parhaiDatabase = opening;
+    holder.opening = opening;
     opening.catch(() => {
-      if (holder.__parhaiDatabase === opening) holder.__parhaiDatabase = undefined;
+      if (holder.opening === opening) holder.opening = undefined;
     });
   }
-  return holder.__parhaiDatabase;
+  return holder.opening;
 }
 
 export async function getDb(): Promise<Database> {
@@ -120,9 +119,9 @@ export async function getDb(): Promise<Database> {
 
 /** Closes the process-wide database for good (server shutdown); later reads fail fast. */
 export async function closeDatabase(): Promise<void> {
-  holder.__parhaiDatabaseClosed = true;
-  const current = holder.__parhaiDatabase;
-  holder.__parhaiDatabase = undefined;
+  holder.closed = true;
+  const current = holder.opening;
+  holder.opening = undefined;
   // A database that never opened has nothing to close.
   const handle = await current?.catch(() => undefined);
   await handle?.close();

@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
+import { remember } from "@front/remember.mjs";
 import { createRateLimiter } from "@/lib/rate-limit";
 import { log } from "@/server/log";
 import { addNewsletterSubscriber, normaliseEmail } from "./queries";
@@ -15,7 +16,9 @@ export type NewsletterState = { status: NewsletterStatus; email?: string };
 const emailField = z.string().max(320).transform(normaliseEmail).pipe(z.email().max(254));
 
 // Per server process; enough to stop one client from flooding the table.
-const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+const limiter = remember("newsletter-limiter", () =>
+  createRateLimiter({ limit: 5, windowMs: 60_000 }),
+);
 
 /** The client address: the first X-Forwarded-For hop (set by the proxy in front of us), if any. */
 async function clientKey(): Promise<string> {

@@ -1,5 +1,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { HEALTH_PATH, STATIC_PATH } from "@front/contract.mjs";
+import { remember } from "@front/remember.mjs";
 import { log } from "@/server/log";
 
 /**
@@ -10,23 +12,24 @@ import { log } from "@/server/log";
 
 type RequestMessage = { request: IncomingMessage; response: ServerResponse; server: Server };
 
-const servers = new Set<Server>();
-const startedAt = new WeakMap<IncomingMessage, number>();
+// Process-wide: the bundle that serves requests and the one that shuts down must see one set.
+const requests = remember("http-requests", () => ({
+  servers: new Set<Server>(),
+  startedAt: new WeakMap<IncomingMessage, number>(),
+  installed: false,
+}));
 
-// Static files and healthy probes would drown the requests that matter.
-const QUIET_PATHS =
-  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|healthz|readyz|slides\/|demo\/)/;
 const MAX_PATH_LENGTH = 300;
 
 /** The HTTP servers of this process that have served at least one request. */
 export function knownServers(): Server[] {
-  return [...servers];
+  return [...requests.servers];
 }
 
 function onStart(message: unknown): void {
   const { request, server } = message as RequestMessage;
-  servers.add(server);
-  startedAt.set(request, performance.now());
+  requests.servers.add(server);
+  requests.startedAt.set(request, performance.now());
 }
 
 function onFinish(message: unknown): void {
@@ -34,8 +37,9 @@ function onFinish(message: unknown): void {
   // The query string may carry tokens or an email address: only the path is logged.
   const path = (request.url ?? "").split("?")[0]!.slice(0, MAX_PATH_LENGTH);
   const status = response.statusCode;
-  if (status < 400 && QUIET_PATHS.test(path)) return;
-  const started = startedAt.get(request);
+  // Static files and healthy probes would drown the requests that matter.
+  if (status < 400 && (STATIC_PATH.test(path) || HEALTH_PATH.test(path))) return;
+  const started = requests.startedAt.get(request);
   log(status >= 500 ? "error" : "info", "http.request", {
     requestId: response.getHeader("x-request-id"),
     method: request.method,
@@ -45,12 +49,10 @@ function onFinish(message: unknown): void {
   });
 }
 
-let installed = false;
-
 /** Starts the per-request log and the server bookkeeping; safe to call more than once. */
 export function watchHttpRequests(): void {
-  if (installed) return;
-  installed = true;
+  if (requests.installed) return;
+  requests.installed = true;
   subscribe("http.server.request.start", onStart);
   subscribe("http.server.response.finish", onFinish);
 }

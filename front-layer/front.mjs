@@ -1,6 +1,7 @@
 // @ts-check
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
+import { SESSION_COOKIE_NAMES, isPagePath } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 import { requestIdFor } from "./request-id.mjs";
 
@@ -27,9 +28,9 @@ import { requestIdFor } from "./request-id.mjs";
  * @property {number} [versionCheckMs]  how often to ask for the content version
  */
 
-// Files, images, auth and health answers, and Next.js's own client requests are not pages.
-const NOT_A_PAGE = /^\/(?:_next\/|api\/|slides\/|demo\/|favicon\.ico|icon|healthz|readyz)/;
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_(?:token|data)=/;
+const SESSION_COOKIE = new RegExp(
+  `(?:^|;\\s*)(?:__Secure-)?(?:${SESSION_COOKIE_NAMES.map(escapeRegExp).join("|")})=`,
+);
 const VERSION_WAIT_MS = 250;
 const COMPRESS_FROM_BYTES = 1024;
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml))/;
@@ -173,10 +174,12 @@ export function createFrontHandler({
 
   return async function front(req, res) {
     // One id for the request's log lines and its answer, also when it is served from the cache.
-    req.headers["x-request-id"] = requestIdFor(req.headers["x-request-id"]);
+    const requestId = requestIdFor(req.headers["x-request-id"]);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("x-request-id", requestId);
     try {
       const path = (req.url ?? "/").split("?")[0] ?? "/";
-      if (NOT_A_PAGE.test(path) || req.headers.rsc || req.headers["next-action"]) {
+      if (!isPagePath(path) || req.headers.rsc || req.headers["next-action"]) {
         await handle(req, res);
         return;
       }
@@ -335,4 +338,9 @@ function watchContentVersion(read, everyMs, onChange) {
 /** @param {number} ms */
 function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+/** @param {string} text */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -1,0 +1,49 @@
+// @ts-check
+import { createServer } from "node:http";
+import next from "next";
+import { application, markFrontLayer } from "./contract.mjs";
+import { createFrontHandler } from "./front.mjs";
+import { PageCache } from "./page-cache.mjs";
+
+/**
+ * The server of `npm start` and `npm run dev`: Next.js behind the front layer (decision 0009).
+ * What the front layer needs from the application (the content version, the logger) the
+ * application hands over at boot through the contract (contract.mjs), since this file runs outside
+ * Next's bundle. Development differs only in what Next.js does and in keeping no page.
+ */
+
+// Enough for every page of the catalogue several times over, small next to a server's memory.
+const CACHE_BYTES = 64 * 1024 * 1024;
+// Ratings and other changes that are not imports show within this long (an import: at once).
+const FRESH_MS = 30_000;
+
+/**
+ * @param {{ port: number, hostname: string | undefined, dev?: boolean }} options
+ */
+export async function startServer({ port, hostname, dev = false }) {
+  markFrontLayer();
+  const app = next({ dev, dir: process.cwd(), port, hostname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const front = createFrontHandler({
+    handle: (req, res) => handle(req, res),
+    // In development every request renders afresh, as edits to the code must show at once.
+    cache: new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS }),
+    contentVersion: () => application()?.contentVersion(),
+    readFailures: () => application()?.readFailures() ?? 0,
+    logError: (event, fields) => {
+      const log = application()?.log;
+      if (log) log("error", event, fields);
+      else console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event }));
+    },
+  });
+  const server = createServer((req, res) => void front(req, res));
+  // Next.js's development server talks to the browser over a WebSocket (hot reloading).
+  if (dev) server.on("upgrade", app.getUpgradeHandler());
+  await new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, hostname, () => resolve(undefined));
+  });
+  console.log(`Parhai is ready on http://${hostname ?? "localhost"}:${port}`);
+  return server;
+}
