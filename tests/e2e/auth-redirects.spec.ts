@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fillLoginForm, logIn, logOut, registerStudent, userMenu } from "./support/auth";
 
 // A class page: any path on this site works as ?next= (it need not exist on every branch).

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Locator, type Page } from "@playwright/test";
 
 const START = new Date("2026-11-22T09:00:00+05:00");
 

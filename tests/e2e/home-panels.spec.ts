@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // Spec section 2 ("/ Home"): nine classes, five cards each, with these placeholder counts.
 const classes = [

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { allUpdates } from "./support/content";
 
 test("the home page shows the newest update from the database", async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page } from "@playwright/test";
 import feed from "../../content/demo/feed.json" with { type: "json" };
 import fixtures from "./fixtures/e2e-content.json" with { type: "json" };
 import { allUpdates } from "./support/content";

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page } from "@playwright/test";
 import { installFakeYouTube } from "./support/fake-youtube";
-import { signUpStudent } from "./support/lecture-auth";
+import { registerStudent } from "./support/auth";
 import {
   CORRELATION,
   DISPERSION,
@@ -47,11 +48,10 @@ test("signed out, rating shows the log-in alert with a way back to this lecture"
 
 test("a student rates, reloads and sees the rating; another student does not", async ({
   page,
-  baseURL,
 }, testInfo) => {
   const { no, videoId } = lectureFor(testInfo.project.name);
   const url = `${CORRELATION}?lecture=${no}`;
-  await signUpStudent(page, baseURL!, "First Student");
+  await registerStudent(page, { name: "First Student" });
   await openYouTubeLecture(page, url, videoId.correlation);
   await expect(page.getByText("No ratings yet")).toBeVisible();
   await unlockYouTubeLecture(page);
@@ -72,7 +72,7 @@ test("a student rates, reloads and sees the rating; another student does not", a
   await expect(page.getByText("Rated 2.0/5 by 1 student")).toBeVisible();
 
   await page.context().clearCookies();
-  await signUpStudent(page, baseURL!, "Second Student");
+  await registerStudent(page, { name: "Second Student" });
   await reloadYouTubeLecture(page, videoId.correlation);
   await expect(page.getByText("Rated 2.0/5 by 1 student")).toBeVisible();
   await unlockYouTubeLecture(page);
@@ -100,11 +100,10 @@ async function forgeNextSave(page: Page, forge: (args: unknown[]) => unknown[]) 
 
 test("forged saves are refused, keep the choice on screen and store nothing", async ({
   page,
-  baseURL,
 }, testInfo) => {
   const { no, videoId } = lectureFor(testInfo.project.name);
   const url = `${REGRESSION}?lecture=${no}`;
-  await signUpStudent(page, baseURL!);
+  await registerStudent(page);
   await openYouTubeLecture(page, url, videoId.regression);
   await unlockYouTubeLecture(page);
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { INDEX_NUMBERS, LECTURES } from "./support/lectures";
 
 const headings = {

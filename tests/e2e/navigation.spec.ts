@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page, type Request } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
 import { LECTURES } from "./support/lectures";
 

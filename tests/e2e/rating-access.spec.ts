@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { baseURL } from "../../playwright.config";
 import { ACTIONS, callServerAction, signUpForCookie } from "../support/server-action";
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type APIResponse } from "@playwright/test";
 import { SCREENS } from "../support/screens";
 import { waitForHydration } from "./support/hydration";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page } from "@playwright/test";
 import { PHONE } from "./shell-support";
 
 // The drawer is the narrow-screen menu; the desktop project checks it in a narrow window.

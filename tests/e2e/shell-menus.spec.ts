@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page } from "@playwright/test";
 import { DESKTOP } from "./shell-support";
 
 // The dropdowns are the wide-screen header; the mobile project checks them with touch emulation.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { type Page } from "@playwright/test";
 import { MESSAGING_NAME, fakeAddress, useOwnClientAddress } from "./shell-support";
 
 const SUBSCRIBED = "Thank you! You are now subscribed to our newsletter.";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import lectures from "../../content/demo/lectures.json" with { type: "json" };
 import fixture from "./fixtures/shell.json" with { type: "json" };
 
