@@ -1,7 +1,7 @@
 // @ts-check
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
-import { SESSION_COOKIE_NAMES, isPagePath } from "./contract.mjs";
+import { NOT_FOUND_MARK, SESSION_COOKIE_NAMES, isPagePath } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 import { requestIdFor } from "./request-id.mjs";
 
@@ -86,7 +86,7 @@ export function createFrontHandler({
       await captured;
       throw error;
     }
-    return result && withHashedScripts(result, nonce);
+    return result && withNotFoundStatus(withHashedScripts(result, nonce));
   }
 
   /**
@@ -147,8 +147,12 @@ export function createFrontHandler({
   async function servePage(req, res) {
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const key = req.url ?? "/";
+    // A page a script fetches may hold streamed parts that only a script reveals: never kept for
+    // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
+    const forScript = req.headers["sec-fetch-dest"] === "empty";
     const anonymousRead =
       (req.method === "GET" || req.method === "HEAD") &&
+      !forScript &&
       !SESSION_COOKIE.test(req.headers.cookie ?? "");
     if (anonymousRead) {
       await watch.check();
@@ -221,6 +225,17 @@ function withHashedScripts({ status, headers, body }, nonce) {
     ]),
     body,
   };
+}
+
+/**
+ * A page that rendered its not-found screen (the mark of contract.mjs) answers 404.
+ * @param {Page} page
+ * @returns {Page}
+ */
+function withNotFoundStatus(page) {
+  const type = headerValue(page.headers, "content-type") ?? "";
+  if (page.status !== 200 || !type.startsWith("text/html")) return page;
+  return page.body.includes(NOT_FOUND_MARK) ? { ...page, status: 404 } : page;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { NOT_FOUND_MARK } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { PageCache } from "./page-cache.mjs";
 
@@ -41,7 +42,14 @@ function nonceOf(req: IncomingMessage): string {
 
 /** A page like Next.js writes it, after `delayMs`; the counter says how often it rendered. */
 function page(
-  options: { status?: number; cookie?: string; delayMs?: number; vary?: string } = {},
+  options: {
+    status?: number;
+    cookie?: string;
+    delayMs?: number;
+    vary?: string;
+    /** Markup the page holds, such as the not-found mark. */
+    content?: string;
+  } = {},
 ): App {
   return async (req, res) => {
     renders += 1;
@@ -54,7 +62,7 @@ function page(
     res.setHeader("x-request-id", String(req.headers["x-request-id"]));
     if (options.cookie) res.setHeader("set-cookie", options.cookie);
     if (options.vary) res.setHeader("vary", options.vary);
-    res.write(`<!DOCTYPE html><html><body><h1>Render ${rendered}</h1>`);
+    res.write(`<!DOCTYPE html><html><body><h1>Render ${rendered}</h1>${options.content ?? ""}`);
     res.write(Buffer.from(`<script nonce="${nonce}">self.boot(${rendered})</script>`));
     res.write(`<p>${"Chapter list. ".repeat(200)}</p><script>alert("stored")</script>`);
     res.end(`<script src="/_next/static/a.js" nonce="${nonce}"></script></body></html>`);
@@ -190,6 +198,26 @@ describe("the front layer", () => {
     await get(`${cookie.origin}/`);
     const second = await get(`${cookie.origin}/`);
     expect([second.state, second.response.headers.get("set-cookie")]).toEqual(["MISS", "a=b"]);
+  });
+
+  it("answers 404 for a page that rendered its not-found screen, and keeps none", async () => {
+    const { origin } = await start(page({ content: `<main>${NOT_FOUND_MARK}</main>` }));
+    const first = await get(`${origin}/no-such-page`);
+    const second = await get(`${origin}/no-such-page`);
+    expect([first.response.status, second.response.status]).toEqual([404, 404]);
+    expect(second.state).toBe("MISS");
+    expect(renders).toBe(2);
+    // The mark only counts as the element the application writes, not as text in content.
+    const text = await start(page({ content: "&lt;template data-not-found=&quot;&quot;&gt;" }));
+    expect((await get(`${text.origin}/latest`)).response.status).toBe(200);
+  });
+
+  it("keeps no page a script fetched (it may stream), and never serves it to a document", async () => {
+    const { origin } = await start(page());
+    const fetched = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "empty" });
+    const document = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "document" });
+    expect([fetched.state, document.state]).toEqual(["BYPASS", "MISS"]);
+    expect(document.text).toContain("Render 2");
   });
 
   it("sends brotli, gzip or plain HTML as the browser asks, all the same page", async () => {

@@ -130,8 +130,15 @@ export async function installFakeYouTube(page: Page, duration = 100): Promise<()
       body: `(${fakeYouTubeApi.toString()})(${duration});`,
     });
   });
-  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 404 }));
+  await stubYouTubeImages(page);
   return () => requests;
+}
+
+/** YouTube's image service answers every still with the demo poster, so nothing leaves the machine. */
+export async function stubYouTubeImages(page: Page): Promise<void> {
+  await page.route("https://i.ytimg.com/**", (route) =>
+    route.fulfill({ path: "public/demo/lecture-poster.webp", contentType: "image/webp" }),
+  );
 }
 
 /** Drives the fake player of the lecture on screen. */
