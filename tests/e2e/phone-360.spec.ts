@@ -68,3 +68,33 @@ test("the locked control says it is locked and how much is still to watch", asyn
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "30");
   await expect(page.getByText("Locked: watch 50% more of this lecture")).toBeVisible();
 });
+
+test.describe("the home banner without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("its words are HTML of at least 14 px, and its class pills are links", async ({ page }) => {
+    await page.goto("/");
+    const slide = page.getByRole("group", { name: "Slide 1 of 3" });
+    for (const text of [
+      "Free for every student",
+      "Free video lectures for classes 9 to 12",
+      "Maths, Physics, Chemistry, Biology and more, chapter by chapter.",
+    ]) {
+      const words = slide.getByText(text, { exact: true });
+      await expect(words).toBeVisible();
+      const size = await words.evaluate((element) =>
+        parseFloat(getComputedStyle(element).fontSize),
+      );
+      expect(size, text).toBeGreaterThanOrEqual(14);
+    }
+    const pills = slide.getByRole("list", { name: "Lectures by class" }).getByRole("link");
+    await expect(pills).toHaveText(["9th Class", "10th Class", "1st Year", "2nd Year"]);
+    for (const pill of await pills.all()) {
+      await expect(pill).toBeInViewport();
+      const size = await pill.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(size).toBeGreaterThanOrEqual(14);
+    }
+    await pills.nth(2).click();
+    await expect(page).toHaveURL(/\/coaching\/lectures-quizzes\/11th$/);
+  });
+});
