@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // `npm run dev` is opened at 127.0.0.1 as often as at localhost (the e2e tests do): its hot
+  // reloading socket must be allowed from both.
+  allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   // gzip every response when no reverse proxy in front does it (the default, stated on purpose).
   compress: true,
