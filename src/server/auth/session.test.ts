@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { RENDER_ID_HEADER, closeRender, openRender } from "@front/contract.mjs";
 import messages from "../../../messages/en.json";
-import { requireUser } from "./session";
+import { getCurrentUser, requireUser } from "./session";
 
 const getSession = vi.fn();
+let requestHeaders = new Headers();
 
-vi.mock("next/headers", () => ({ headers: () => Promise.resolve(new Headers()) }));
+vi.mock("next/headers", () => ({ headers: () => Promise.resolve(requestHeaders) }));
 vi.mock("next-intl/server", () => ({
   getTranslations: () => Promise.resolve((key: keyof typeof messages.Auth) => messages.Auth[key]),
 }));
@@ -37,5 +39,28 @@ describe("requireUser", () => {
   it("treats a session that cannot be read as signed out, not as an error", async () => {
     getSession.mockRejectedValue(new Error("database down"));
     expect(await requireUser()).toEqual({ ok: false, message: "Please log in first." });
+  });
+});
+
+describe("getCurrentUser", () => {
+  it("tells the front layer that the render read a session, so the page is not kept", async () => {
+    const signedIn = openRender();
+    requestHeaders = new Headers({ [RENDER_ID_HEADER]: signedIn });
+    getSession.mockResolvedValue({ user: { id: "u1", name: "Ayesha", email: "a@b.pk" } });
+    await getCurrentUser();
+    expect(closeRender(signedIn)).toBe(true);
+
+    const anonymous = openRender();
+    requestHeaders = new Headers({ [RENDER_ID_HEADER]: anonymous });
+    getSession.mockResolvedValue(null);
+    await getCurrentUser();
+    expect(closeRender(anonymous)).toBe(false);
+  });
+
+  it("records nothing for an id the front layer did not open (a client's own header)", async () => {
+    requestHeaders = new Headers({ [RENDER_ID_HEADER]: "made-up" });
+    getSession.mockResolvedValue({ user: { id: "u1", name: "Ayesha", email: "a@b.pk" } });
+    await getCurrentUser();
+    expect(closeRender("made-up")).toBe(false);
   });
 });
