@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/test";
 import { type Page } from "@playwright/test";
 import { SCREENS } from "../support/screens";
-import { stubYouTubeImages } from "./support/fake-youtube";
 import { waitForHydration } from "./support/hydration";
 import { PHONE } from "./shell-support";
 
@@ -25,7 +24,6 @@ for (const screen of SCREENS) {
     test.use({ expectedConsoleErrors: screen.status === 404 ? [/status of 404/] : [] });
 
     test(`${screen.name} has no accessibility violation`, async ({ page }) => {
-      await stubYouTubeImages(page);
       await page.goto(screen.path);
       await waitForHydration(page);
       expect(await violations(page)).toEqual([]);

@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test";
 import { type Page } from "@playwright/test";
 import { SCREENS } from "../support/screens";
-import { stubYouTubeImages } from "./support/fake-youtube";
 import { PHONE } from "./shell-support";
 
 /*
@@ -25,7 +24,6 @@ for (const screen of SCREENS) {
     test.use({ expectedConsoleErrors: screen.status === 404 ? [/status of 404/] : [] });
 
     test(`${screen.name} shows its content, inside the whole site`, async ({ page }) => {
-      await stubYouTubeImages(page);
       const response = await page.goto(screen.path);
       expect(response?.status()).toBe(screen.status);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
