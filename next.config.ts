@@ -20,6 +20,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // gzip every response when no reverse proxy in front does it (the default, stated on purpose).
   compress: true,
+  // The title and the other head tags always in <head>, never streamed into the body later: the
+  // front layer sends each page whole anyway (decision 0014), and a browser without JavaScript
+  // or a strict crawler reads only the head.
+  htmlLimitedBots: /.*/,
   experimental: {
     // Pages cached at request time (ISR) stay in memory only, so restarting the server after an
     // import serves the new content at once instead of pages cached from the old (decision 0007).

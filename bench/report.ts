@@ -92,8 +92,9 @@ function weightSection(screens: readonly ScreenFigures[]): string {
         "requests",
         "prefetches",
         "content in HTML",
+        "shown without JS",
       ],
-      screens.map(({ screen, html, browser }) => [
+      screens.map(({ screen, html, browser, noScript }) => [
         screen.key,
         `\`${decodeURI(screen.path)}\``,
         html?.status,
@@ -106,6 +107,7 @@ function weightSection(screens: readonly ScreenFigures[]): string {
         browser?.requests,
         browser && `${browser.prefetchRequests} (${kb(browser.prefetchGzipBytes)})`,
         html && (html.missingMarkers.length === 0 ? "yes" : "**no**"),
+        noScript && (noScript.invisibleMarkers.length === 0 ? "yes" : "**no**"),
       ]),
     ),
     "",

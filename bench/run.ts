@@ -11,7 +11,7 @@ import { checkBudgets, type ScreenFigures } from "./budgets";
 import { openLighthouse } from "./lighthouse";
 import { measureLoad, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
-import { fetchServerHtml, measureBrowserLoad, openBrowser } from "./page-weight";
+import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
 import { renderMarkdown, type Results } from "./report";
 import { screens as allScreens } from "./screens";
 import { buildProduction, freePort, startServer } from "./server";
@@ -91,9 +91,13 @@ async function main(): Promise<number> {
           await attempt(f, "browser load", async () => {
             f.browser = await measureBrowserLoad(browser, server.origin, f.screen);
           });
+          await attempt(f, "without JavaScript", async () => {
+            f.noScript = await viewWithoutScript(browser, server.origin, f.screen);
+          });
           const missing = f.html?.missingMarkers.join(", ") || "none";
+          const hidden = f.noScript?.invisibleMarkers.join(", ") || "none";
           console.log(
-            `  ${f.screen.key}: status ${f.html?.status}, JS ${f.browser?.jsGzipBytes} B gzip, missing markers: ${missing}`,
+            `  ${f.screen.key}: status ${f.html?.status}, JS ${f.browser?.jsGzipBytes} B gzip, missing markers: ${missing}, not shown without JS: ${hidden}`,
           );
         }
       } finally {

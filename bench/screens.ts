@@ -57,7 +57,7 @@ export const screens: readonly Screen[] = [
     key: "login",
     name: "Sign in",
     path: "/login",
-    markers: [/<input[^>]*type="email"/i, /<input[^>]*type="password"/i],
+    markers: ["Log in to Parhai", /<input[^>]*type="email"/i, /<input[^>]*type="password"/i],
     load: false,
   },
   {

@@ -55,6 +55,16 @@ export const SESSION_COOKIE_NAMES = [
 ];
 
 /**
+ * Next.js answers a `notFound()` thrown while a dynamic page renders with an empty document that
+ * only JavaScript fills in (no header, no `lang`). So a page that finds nothing renders its
+ * not-found screen in place, with this empty element in it, and the front layer answers 404.
+ */
+export const NOT_FOUND_MARK = '<template data-not-found=""></template>';
+
+/** The attribute the application writes on that element (React spells it out as the mark above). */
+export const NOT_FOUND_ATTRIBUTE = "data-not-found";
+
+/**
  * Renders that read a session. The front layer gives each render of a page it may keep an id in
  * this request header; the application reports every render that found a signed-in student
  * (src/server/auth/session.ts), and the front layer keeps no page whose render did. Only ids the

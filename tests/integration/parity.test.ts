@@ -42,7 +42,7 @@ const RATER = "parity-student";
 
 /** The first lecture of 9th physics chapter 1, which beforeAll rates in both databases. */
 async function ratedLectureId(handle: DatabaseHandle): Promise<number> {
-  const [first] = await getLecturesForChapter("9th", "physics", 1, handle.db);
+  const [first] = (await getLecturesForChapter("9th", "physics", 1, handle.db)) ?? [];
   if (!first) throw new Error("the demo content has no 9th physics chapter 1");
   return first.id;
 }

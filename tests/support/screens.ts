@@ -10,24 +10,70 @@ export type Screen = {
   path: string;
   /** The status a healthy server answers with. */
   status: number;
+  /** Texts of its main content, which a reader must see without JavaScript (the e2e fixtures). */
+  mainText: readonly string[];
 };
 
+const COMING_SOON_TEXT = "We’re preparing something amazing. Stay tuned!";
+
 export const SCREENS: Screen[] = [
-  { name: "home", path: "/", status: 200 },
-  { name: "latest", path: "/latest", status: 200 },
-  { name: "latest by tag", path: "/latest?tag=Results", status: 200 },
-  { name: "login", path: "/login", status: 200 },
-  { name: "register", path: "/register", status: 200 },
-  { name: "search", path: "/search?q=physics", status: 200 },
-  { name: "class screen", path: "/coaching/lectures-quizzes/9th", status: 200 },
-  { name: "chapter list", path: "/coaching/lectures-quizzes/9th/physics", status: 200 },
+  { name: "home", path: "/", status: 200, mainText: ["125 video lectures"] },
+  {
+    name: "latest",
+    path: "/latest",
+    status: 200,
+    mainText: ["Demo: SSC supplementary results announced"],
+  },
+  {
+    name: "latest by tag",
+    path: "/latest?tag=Results",
+    status: 200,
+    mainText: ["Demo: MDCAT results announced"],
+  },
+  { name: "login", path: "/login", status: 200, mainText: ["Log in to Parhai"] },
+  {
+    name: "register",
+    path: "/register",
+    status: 200,
+    mainText: ["Create your free account"],
+  },
+  {
+    name: "search",
+    path: "/search?q=physics",
+    status: 200,
+    mainText: ["Results for “physics”", "Physical Quantities: Base and Derived"],
+  },
+  {
+    name: "class screen",
+    path: "/coaching/lectures-quizzes/9th",
+    status: 200,
+    mainText: ["Online Lectures and Quizzes 9th Class (9th Grade)", "Start Learning"],
+  },
+  {
+    name: "chapter list",
+    path: "/coaching/lectures-quizzes/9th/physics",
+    status: 200,
+    mainText: ["Chapters for Physics (9th Grade)", "Physical Quantities and Measurement"],
+  },
   {
     name: "lecture player",
     path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
     status: 200,
+    mainText: ["Physical Quantities: Base and Derived", "Watch 80% to Unlock Content"],
   },
-  { name: "coming soon", path: "/coaching/books/9th", status: 200 },
-  { name: "unknown page", path: "/no-such-page", status: 404 },
+  {
+    name: "coming soon",
+    path: "/coaching/books/9th",
+    status: 200,
+    mainText: [COMING_SOON_TEXT],
+  },
+  { name: "unknown page", path: "/no-such-page", status: 404, mainText: [COMING_SOON_TEXT] },
+  {
+    name: "unknown chapter",
+    path: "/coaching/lectures-quizzes/9th/physics/99/Nope",
+    status: 404,
+    mainText: [COMING_SOON_TEXT],
+  },
 ];
 
 /** Screens a student reads: the load test spreads its requests over these. */

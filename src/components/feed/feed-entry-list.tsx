@@ -1,4 +1,5 @@
 import type { FeedEntry } from "@/server/feed/queries";
+import { SidebarBox } from "@/components/ui/sidebar-box";
 import { ContentLink } from "./content-link";
 
 type FeedEntryListProps = {
@@ -12,14 +13,11 @@ type FeedEntryListProps = {
 /** A Featured or Coaching list of the left column: each title links to its page when it has one. */
 export function FeedEntryList({ id, heading, empty, entries, opensInNewTab }: FeedEntryListProps) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
+    <SidebarBox as="section" heading={heading} headingId={id}>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+        <p className="px-2 text-sm text-slate-600">{empty}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-100">
+        <ul className="divide-y divide-slate-100 px-2">
           {entries.map((entry) => (
             <li key={entry.id} className="py-3">
               <h3 className="font-medium text-slate-900">
@@ -37,6 +35,6 @@ export function FeedEntryList({ id, heading, empty, entries, opensInNewTab }: Fe
           ))}
         </ul>
       )}
-    </section>
+    </SidebarBox>
   );
 }

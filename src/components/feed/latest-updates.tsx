@@ -1,3 +1,4 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import type { FeedUpdate } from "@/server/feed/queries";
 import type { TagFilter } from "@/server/feed/tag-filter";
@@ -32,10 +33,11 @@ export function LatestUpdates({ updates, filter, texts, className }: LatestUpdat
       </h2>
       {filter.kind === "tag" && <p className="mt-1 text-sm text-slate-700">{texts.forTag}</p>}
       {updates.length === 0 ? (
-        <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center">
-          <p role="status" className="text-slate-800">
-            {filtered ? texts.noUpdatesForTag : texts.noUpdates}
-          </p>
+        <EmptyState
+          title={filtered ? texts.noUpdatesForTag : texts.noUpdates}
+          announce
+          className="mt-4"
+        >
           {filtered && (
             <Link
               href="/latest"
@@ -45,7 +47,7 @@ export function LatestUpdates({ updates, filter, texts, className }: LatestUpdat
               {texts.showAll}
             </Link>
           )}
-        </div>
+        </EmptyState>
       ) : (
         <ol className="mt-4 space-y-4">
           {updates.map((update, i) => (

@@ -1,4 +1,5 @@
 import type { FeedJob } from "@/server/feed/queries";
+import { buttonClass } from "@/components/ui/button-styles";
 import { ContentLink } from "./content-link";
 
 export type StudentJobsTexts = {
@@ -33,7 +34,7 @@ export function StudentJobs({ jobs, texts, className }: StudentJobsProps) {
               <ContentLink
                 href={job.link}
                 newTabText={texts.opensInNewTab}
-                className="bg-brand-700 hover:bg-brand-800 mt-3 inline-block rounded-lg px-4 py-2 text-sm font-semibold text-white"
+                className={`${buttonClass("primary", "sm")} mt-3`}
               >
                 {texts.applyNow}
                 <span className="sr-only"> {texts.applyFor(job.title)}</span>

@@ -1,3 +1,4 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
@@ -13,10 +14,12 @@ export async function SearchResults({ query }: { query: string }) {
   const [t, results] = await Promise.all([getTranslations("Search"), searchSite(query)]);
   if (results.lectures.length === 0 && results.updates.length === 0) {
     return (
-      <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{t("emptyTitle", { query })}</h2>
-        <p className="mt-2 text-slate-600">{t("emptyHint")}</p>
-      </div>
+      <EmptyState
+        title={t("emptyTitle", { query })}
+        body={t("emptyHint")}
+        titleAs="h2"
+        className="mt-8"
+      />
     );
   }
   return (

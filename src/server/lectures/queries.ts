@@ -47,13 +47,17 @@ export function getChaptersForSubject(
   );
 }
 
-/** The lectures of one chapter, by lecture number (spec section 7: the player's read). */
+/**
+ * The lectures of one chapter, by lecture number (spec section 7: the player's read); null when
+ * the read failed, so the player can tell an outage (its empty state) from a chapter that does
+ * not exist (a 404).
+ */
 export function getLecturesForChapter(
   classSlug: string,
   subject: string,
   chapterNo: number,
   db?: Database,
-): Promise<Lecture[]> {
+): Promise<Lecture[] | null> {
   return readOrFallback(
     "lectures for chapter",
     async () =>
@@ -77,7 +81,7 @@ export function getLecturesForChapter(
           ),
         )
         .orderBy(asc(lectures.lectureNo)),
-    [],
+    null,
   );
 }
 
