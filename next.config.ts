@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Metadata (title, Open Graph, canonical) is always written in <head>, for every visitor: the
+  // front layer keeps one copy of a page for everyone, and WhatsApp's or Facebook's preview reads
+  // only the head. Streaming it into <body> would gain nothing, since the layer sends whole pages.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   // gzip every response when no reverse proxy in front does it (the default, stated on purpose).
   compress: true,

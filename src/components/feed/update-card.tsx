@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import type { FeedUpdate } from "@/server/feed/queries";
 import { latestHref } from "@/server/feed/tag-filter";
+import { updateHref } from "@/lib/update-urls";
 import { ContentLink } from "./content-link";
 import { UpdateThumbnail } from "./update-thumbnail";
 
@@ -16,20 +17,27 @@ export type UpdateCardTexts = {
 
 type UpdateCardProps = { update: FeedUpdate; texts: UpdateCardTexts; eager: boolean };
 
-/** One update as an admin wrote it: every field is shown as text, links only when http(s). */
+/**
+ * One update as an admin wrote it: every field is shown as text, links only when http(s). The
+ * title leads to the update's own page; Read More to its source.
+ */
 export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
   const titleId = `update-${update.id}-title`;
   return (
-    // Search results link to /latest#update-{id}; the margin keeps it below the sticky header.
     <article
       id={`update-${update.id}`}
       aria-labelledby={titleId}
-      className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex"
     >
       <UpdateThumbnail src={update.thumbnail} eager={eager} />
       <div className="min-w-0 p-4">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
-          {update.title}
+          <Link
+            href={updateHref(update)}
+            className="hover:text-brand-800 underline-offset-2 hover:underline"
+          >
+            {update.title}
+          </Link>
         </h3>
         <p className="mt-1 text-xs text-slate-600">
           {texts.postedOn}{" "}

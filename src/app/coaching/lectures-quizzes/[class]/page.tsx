@@ -4,14 +4,25 @@ import { getTranslations } from "next-intl/server";
 import { ComingSoon } from "@/components/layout/coming-soon";
 import { ClassScreen } from "@/components/lectures/class-screen";
 import { findClass, findLectureClass } from "@/content/classes";
+import { classHref } from "@/lib/lecture-urls";
+import { shareMetadata } from "@/server/seo/share-metadata";
 
 type Props = { params: Promise<{ class: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lectureClass = findLectureClass((await params).class);
-  if (!lectureClass) return {};
+  const slug = (await params).class;
+  const lectureClass = findLectureClass(slug);
+  if (!lectureClass) {
+    if (!findClass(slug)) return {};
+    const t = await getTranslations("ComingSoon");
+    return { title: t("title"), robots: { index: false, follow: true } };
+  }
   const t = await getTranslations("Lectures");
-  return { title: t("metaClass", { title: lectureClass.title }) };
+  return shareMetadata({
+    title: t("metaClass", { title: lectureClass.title }),
+    description: t("metaClassDescription", { class: lectureClass.title }),
+    path: classHref(lectureClass.slug),
+  });
 }
 
 /**

@@ -6,7 +6,9 @@ import { LecturePlayerScreen, type PlayerRoute } from "@/components/lectures/lec
 import { LecturesFrame } from "@/components/lectures/lectures-frame";
 import { PlayerSkeleton } from "@/components/lectures/player-skeleton";
 import { findLectureClass, findSubject } from "@/content/classes";
+import { JsonLd } from "@/components/seo/json-ld";
 import { decodeSegment, parsePositiveNumber } from "@/lib/lecture-urls";
+import { playerMetadata, playerVideoData, type PlayerAddress } from "@/server/seo/lecture-seo";
 
 type Params = { class: string; subject: string; chapterNo: string; chapterName: string };
 type Props = {
@@ -23,17 +25,25 @@ function resolve(params: Params): Omit<PlayerRoute, "requestedLecture"> | null {
   return { lectureClass, subject, chapterNo, nameSegment: decodeSegment(params.chapterName) };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/** ?lecture=N: undefined when absent, null when not a usable number. */
+function requestedLecture(lecture: string | string[] | undefined): number | null | undefined {
+  return lecture === undefined ? undefined : parsePositiveNumber(lecture);
+}
+
+/** Title, share card (the lecture's name and YouTube still) and canonical URL. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = resolve(await params);
   if (!route) return {};
-  const t = await getTranslations("Lectures");
-  return {
-    title: t("metaChapter", {
-      subject: route.subject.name,
-      class: route.lectureClass.gradeLabel,
-      number: route.chapterNo,
-    }),
-  };
+  return playerMetadata({
+    ...route,
+    requestedLecture: requestedLecture((await searchParams).lecture),
+  });
+}
+
+/** The VideoObject of the lecture shown, for search engines. */
+async function LectureVideoData({ address }: { address: PlayerAddress }) {
+  const data = await playerVideoData(address);
+  return data && <JsonLd data={data} />;
 }
 
 /**
@@ -43,8 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function LecturePlayerPage({ params, searchParams }: Props) {
   const route = resolve(await params);
   if (!route) notFound();
-  const lecture = (await searchParams).lecture;
-  const requestedLecture = lecture === undefined ? undefined : parsePositiveNumber(lecture);
+  const address = { ...route, requestedLecture: requestedLecture((await searchParams).lecture) };
   const t = await getTranslations("Lectures");
   const { lectureClass, subject, chapterNo } = route;
   return (
@@ -54,7 +63,8 @@ export default async function LecturePlayerPage({ params, searchParams }: Props)
           <PlayerSkeleton label={t("loadingLectures")} lecturesHeading={t("lecturesHeading")} />
         }
       >
-        <LecturePlayerScreen route={{ ...route, requestedLecture }} />
+        <LectureVideoData address={address} />
+        <LecturePlayerScreen route={address} />
       </Suspense>
     </LecturesFrame>
   );
