@@ -18,21 +18,15 @@ BEGIN
     DELETE FROM update_tags;
     RETURN NULL;
   END IF;
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO update_tags AS t (tag, update_count)
-      SELECT tag, count(*) FROM new_rows, unnest(new_rows.tags) AS tag GROUP BY tag
-      ON CONFLICT (tag) DO UPDATE SET update_count = t.update_count + excluded.update_count;
-  ELSIF TG_OP = 'DELETE' THEN
+  -- An edit takes the old tags away, then adds the new ones: counts never go below zero on the way.
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
     UPDATE update_tags AS t SET update_count = t.update_count - d.n
       FROM (SELECT tag, count(*) AS n FROM old_rows, unnest(old_rows.tags) AS tag GROUP BY tag) AS d
       WHERE t.tag = d.tag;
-  ELSE
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO update_tags AS t (tag, update_count)
-      SELECT tag, sum(n) FROM (
-        SELECT unnest(tags) AS tag, 1 AS n FROM new_rows
-        UNION ALL
-        SELECT unnest(tags) AS tag, -1 AS n FROM old_rows
-      ) AS changes GROUP BY tag HAVING sum(n) <> 0
+      SELECT tag, count(*) FROM new_rows, unnest(new_rows.tags) AS tag GROUP BY tag
       ON CONFLICT (tag) DO UPDATE SET update_count = t.update_count + excluded.update_count;
   END IF;
   DELETE FROM update_tags WHERE update_count = 0;
