@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
 import feed from "../../content/demo/feed.json" with { type: "json" };
-import { UPDATES_PER_PAGE, type PageRequest, type UpdateCursor } from "@/lib/feed-paging";
+import type { PageRequest, UpdateCursor } from "@/lib/feed-paging";
 import { importContent } from "@/server/content/import";
 import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { UpdateRow } from "@/server/content/schemas";
