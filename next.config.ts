@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   // front layer keeps one copy of a page for everyone, and WhatsApp's or Facebook's preview reads
   // only the head. Streaming it into <body> would gain nothing, since the layer sends whole pages.
   htmlLimitedBots: /.*/,
+  // `npm run dev` is opened at 127.0.0.1 as often as at localhost (the e2e tests do): its hot
+  // reloading socket must be allowed from both.
+  allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   // gzip every response when no reverse proxy in front does it (the default, stated on purpose).
   compress: true,

@@ -39,14 +39,33 @@ function nonceOf(req: IncomingMessage): string {
   return /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))?.[1] ?? "";
 }
 
-/** A page like Next.js writes it, after `delayMs`; the counter says how often it rendered. */
+/** A promise with its resolve function, to hold a render until the test lets it go. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/**
+ * A page like Next.js writes it, after `delayMs` or once `hold` resolves; the counter says how
+ * often it rendered, and `onRender` hears of each render as it starts.
+ */
 function page(
-  options: { status?: number; cookie?: string; delayMs?: number; vary?: string } = {},
+  options: {
+    status?: number;
+    cookie?: string;
+    delayMs?: number;
+    vary?: string;
+    hold?: () => Promise<void>;
+    onRender?: () => void;
+  } = {},
 ): App {
   return async (req, res) => {
     renders += 1;
     const rendered = renders;
-    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+    options.onRender?.();
+    if (options.hold) await options.hold();
+    else await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
     const nonce = nonceOf(req);
     res.statusCode = options.status ?? 200;
     res.setHeader("content-type", "text/html; charset=utf-8");
@@ -63,7 +82,7 @@ function page(
 
 async function start(
   app: App,
-  options: { freshMs?: number; versionRead?: () => Promise<unknown> } = {},
+  options: { freshMs?: number; now?: () => number; versionRead?: () => Promise<unknown> } = {},
 ) {
   renders = 0;
   version = 1;
@@ -71,7 +90,7 @@ async function start(
   const errors: string[] = [];
   const front = createFrontHandler({
     handle: app,
-    cache: new PageCache({ maxBytes: 1e7, freshMs: options.freshMs ?? 60_000 }),
+    cache: new PageCache({ maxBytes: 1e7, freshMs: options.freshMs ?? 60_000, now: options.now }),
     contentVersion: options.versionRead ?? (() => Promise.resolve(version)),
     readFailures: () => readFailures,
     logError: (event) => errors.push(event),
@@ -138,12 +157,19 @@ describe("the front layer", () => {
   });
 
   it("serves the old page while one request renders the next, once it is no longer fresh", async () => {
-    const { origin } = await start(page({ delayMs: 150 }), { freshMs: 50 });
+    let now = 0;
+    let held = gate();
+    const second = gate();
+    const app = page({ hold: () => held.opened, onRender: () => renders === 2 && second.open() });
+    const { origin } = await start(app, { freshMs: 30_000, now: () => now });
+    held.open();
     await get(`${origin}/`);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    now += 30_000;
+    held = gate();
     const refreshing = get(`${origin}/`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await second.opened;
     const meanwhile = await get(`${origin}/`);
+    held.open();
     expect(meanwhile.state).toBe("STALE");
     expect(meanwhile.text).toContain("Render 1");
     const refreshed = await refreshing;
@@ -278,11 +304,13 @@ describe("the front layer", () => {
   });
 
   it("survives a visitor who leaves before the page is ready", async () => {
-    const { origin } = await start(page({ delayMs: 200 }));
+    const held = gate();
     const controller = new AbortController();
+    const app = page({ hold: () => held.opened, onRender: () => controller.abort() });
+    const { origin } = await start(app);
     const left = fetch(`${origin}/slow`, { signal: controller.signal }).catch((e: Error) => e.name);
-    setTimeout(() => controller.abort(), 50);
     expect(await left).toBe("AbortError");
+    held.open();
     const next = await get(`${origin}/slow`);
     expect(next.response.status).toBe(200);
   });
