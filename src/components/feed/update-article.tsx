@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ShareButton } from "@/components/share/share-button";
-import { Link } from "@/components/ui/link";
+import { PlainLink } from "@/components/ui/plain-link";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { newsArticleLd } from "@/lib/json-ld";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -40,9 +40,9 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
           publisher,
         })}
       />
-      <Link href="/latest" className="text-brand-700 text-sm font-medium underline">
+      <PlainLink href="/latest" className="text-brand-700 text-sm font-medium underline">
         {tu("backToLatest")}
-      </Link>
+      </PlainLink>
       <article aria-labelledby="update-title" className="mt-4">
         <h1 id="update-title" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
           {update.title}
@@ -69,9 +69,9 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
             <ul aria-label={t("tagsLabel")} className="flex flex-wrap gap-1.5">
               {update.tags.map((tag) => (
                 <li key={tag}>
-                  <Link href={latestHref(tag)} className={chip}>
+                  <PlainLink href={latestHref(tag)} className={chip}>
                     {tag}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
@@ -86,12 +86,12 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {related.map((item) => (
               <li key={item.id}>
-                <Link href={updateHref(item)} className="hover:bg-brand-50 block px-4 py-3">
+                <PlainLink href={updateHref(item)} className="hover:bg-brand-50 block px-4 py-3">
                   <span className="text-brand-800 block font-medium">{item.title}</span>
                   <time dateTime={toIsoDate(item.postedAt)} className="text-xs text-slate-600">
                     {formatPostedOn(item.postedAt)}
                   </time>
-                </Link>
+                </PlainLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { PlainLink } from "@/components/ui/plain-link";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import type { FeedUpdate } from "@/server/feed/queries";
 import { latestHref } from "@/server/feed/tag-filter";
@@ -32,12 +32,12 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
       <UpdateThumbnail src={update.thumbnail} eager={eager} />
       <div className="min-w-0 p-4">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
-          <Link
+          <PlainLink
             href={updateHref(update)}
             className="hover:text-brand-800 underline-offset-2 hover:underline"
           >
             {update.title}
-          </Link>
+          </PlainLink>
         </h3>
         <p className="mt-1 text-xs text-slate-600">
           {texts.postedOn}{" "}
@@ -59,13 +59,12 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
             <ul aria-label={texts.tags} className="flex flex-wrap gap-1.5">
               {update.tags.map((tag) => (
                 <li key={tag}>
-                  <Link
+                  <PlainLink
                     href={latestHref(tag)}
-                    prefetch={false}
                     className="bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium"
                   >
                     {tag}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>
