@@ -34,7 +34,10 @@ export async function generateMetadata({ searchParams }: LatestPageProps): Promi
       ...metadata.alternates,
       types: {
         "application/rss+xml": [
-          { url: absoluteUrl(feedHref(tag)), title: t("feedTitle", { tag: tag ?? "" }) },
+          {
+            url: absoluteUrl(feedHref(tag)),
+            title: tag === null ? t("feedTitle") : t("feedTitleForTag", { tag }),
+          },
         ],
       },
     },
