@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { SESSION_COOKIE_NAMES } from "../front-layer/contract.mjs";
 import type { Check } from "./budgets";
 import { kb } from "./budgets";
+import { measureLoad, type LoadFigures } from "./load";
 import type { Catalogue } from "./server";
 import { median } from "./stats";
 
@@ -30,6 +31,8 @@ export type CatalogueFigures = {
   renders: Timing[];
   /** Sitemap and feed, which are never kept by the page cache. */
   documents: Timing[];
+  /** The same documents under a crawler's load (10 connections): reported, no budget. */
+  documentLoad: LoadFigures[];
   /** /latest rendered by a server with the demo catalogue, in the same run (large runs only). */
   demoLatestRender?: Timing;
 };
@@ -69,10 +72,14 @@ export async function timeRequests(
 
 export const LATEST_PATH = "/latest";
 
+/** Crawlers and feed readers come a few at a time, not fifty. */
+const DOCUMENT_CONNECTIONS = 10;
+
 export async function measureCatalogue(
   origin: string,
   catalogue: Catalogue,
   updatePath: string,
+  loadSeconds: number,
 ): Promise<CatalogueFigures> {
   const renders = [];
   for (const path of [LATEST_PATH, "/latest?tag=Results", updatePath]) {
@@ -82,7 +89,12 @@ export async function measureCatalogue(
   for (const path of ["/sitemap.xml", "/latest/feed.xml", "/latest/feed.xml?tag=Results"]) {
     documents.push(await timeRequests(origin, path, false, 10));
   }
-  return { catalogue, renders, documents };
+  const documentLoad = [];
+  for (const path of ["/sitemap.xml", "/latest/feed.xml"]) {
+    const settings = { connections: DOCUMENT_CONNECTIONS, durationSeconds: loadSeconds };
+    documentLoad.push(await measureLoad(origin, path, settings));
+  }
+  return { catalogue, renders, documents, documentLoad };
 }
 
 export function checkCatalogue(figures: CatalogueFigures): Check[] {
@@ -136,6 +148,15 @@ export function catalogueSection(figures: CatalogueFigures | undefined): string 
     head,
     ...rows(figures.renders),
     ...rows(figures.documents),
+    "",
+    `Under load (autocannon, ${DOCUMENT_CONNECTIONS} connections, gzip accepted):`,
+    "",
+    "| path | requests/s | p50 | p99 | errors | non-2xx |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...figures.documentLoad.map(
+      (l) =>
+        `| \`${l.path}\` | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.errors + l.timeouts} | ${l.non2xx} |`,
+    ),
     ...(figures.demoLatestRender
       ? [
           "",

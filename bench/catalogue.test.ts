@@ -43,6 +43,7 @@ describe("checkCatalogue", () => {
       catalogue: "large" as const,
       renders: [timing("/latest", 120, 30_000)],
       documents: [timing("/sitemap.xml", 300), timing("/latest/feed.xml", 20)],
+      documentLoad: [],
       demoLatestRender: timing("/latest", 100),
     };
     expect(checkCatalogue(large).every((check) => check.pass)).toBe(true);

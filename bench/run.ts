@@ -113,9 +113,17 @@ async function main(): Promise<number> {
   let catalogueFigures: CatalogueFigures | undefined;
   try {
     catalogueFigures = await phase("render time and documents", async () => {
-      const measured = await measureCatalogue(server.origin, catalogue, UPDATE_PAGE_PATH);
+      const measured = await measureCatalogue(
+        server.origin,
+        catalogue,
+        UPDATE_PAGE_PATH,
+        load.durationSeconds,
+      );
       for (const t of [...measured.renders, ...measured.documents]) {
         console.log(`  ${t.path}: ${t.status}, median ${t.medianMs} ms, ${t.gzipBytes} B gzip`);
+      }
+      for (const l of measured.documentLoad) {
+        console.log(`  ${l.path} under load: ${l.requestsPerSecond} req/s, p99 ${l.p99Ms} ms`);
       }
       return { ...measured, demoLatestRender };
     });
