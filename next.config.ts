@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -32,12 +31,8 @@ const nextConfig: NextConfig = {
   },
   headers: () =>
     Promise.resolve([
-      // Every response, static files included; HSTS comes from src/proxy.ts, and the production
-      // server adds each page's script hashes to the CSP (decision 0009).
-      {
-        source: "/:path*",
-        headers: securityHeaders({ development: process.env.NODE_ENV === "development" }),
-      },
+      // The security headers of every response come from the front layer (front-layer/
+      // security-headers.mjs), which knows the running server's SITE_URL; this file is read at build.
       ...["/slides/:file*", "/demo/:file*"].map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: publicFileCaching }],

@@ -1,21 +1,19 @@
 import { z } from "zod";
+import { PAGE_CURSOR } from "@front/contract.mjs";
 
 /**
  * Cursors of the paged lists (decision 0026). A page's URL names the row it continues from, never
  * an offset: a new post does not shift every later page, and the database seeks with an index.
- *
- * The query parameters, read by these routes and so part of their page-cache keys:
- * - /latest: `tag`, `before` (older page), `after` (newer page), each an update cursor;
- * - /latest/jobs, /latest/featured, /latest/coaching: `before`, `after`, each an id cursor.
+ * The parameters' names and the pages that read them are listed once, in the front layer's
+ * contract (PAGE_ROUTES): its page cache keeps only those parameters.
  */
+
 /** Updates per /latest page (and in the RSS feed). */
 export const UPDATES_PER_PAGE = 20;
 /** How many jobs, Featured and Coaching entries /latest shows; the rest are on their own pages. */
 export const ENTRIES_ON_FEED = 10;
 /** Entries per page of the jobs, Featured and Coaching pages. */
 export const ENTRIES_PER_PAGE = 20;
-
-export const PAGE_QUERY_PARAMETERS = { older: "before", newer: "after" } as const;
 
 /** An update's place in the feed: its posted-on time in microseconds since 1970, and its id. */
 export type UpdateCursor = { postedAtMicros: string; id: number };
@@ -93,7 +91,7 @@ export function pagedHref(
 ): string {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) if (value !== null) query.set(name, value);
-  if (link && link.kind !== "first") query.set(PAGE_QUERY_PARAMETERS[link.kind], link.cursor);
+  if (link && link.kind !== "first") query.set(PAGE_CURSOR[link.kind], link.cursor);
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
