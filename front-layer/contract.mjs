@@ -22,6 +22,9 @@ export function isPagePath(/** @type {string} */ path) {
   );
 }
 
+/** The cursors of paged lists: the page after a row (older) and before it (newer); decision 0026. */
+export const PAGE_CURSOR = { older: "before", newer: "after" };
+
 /**
  * The pages and the query parameters each one reads, first match first. A page that is kept for
  * anonymous visitors is stored under its path plus these parameters only, and rendered from
@@ -32,7 +35,9 @@ export function isPagePath(/** @type {string} */ path) {
  * @type {{ path: RegExp, reads: string[], personal?: true }[]}
  */
 export const PAGE_ROUTES = [
-  { path: /^\/latest$/, reads: ["tag"] },
+  { path: /^\/latest$/, reads: ["tag", PAGE_CURSOR.older, PAGE_CURSOR.newer] },
+  { path: /^\/latest\/(?:jobs|featured|coaching)$/, reads: [PAGE_CURSOR.older, PAGE_CURSOR.newer] },
+  { path: /^\/latest\/feed\.xml$/, reads: ["tag"] },
   { path: /^\/search$/, reads: ["q"] },
   { path: /^\/(?:login|register)$/, reads: ["next", "error"] },
   { path: /^\/coaching\/lectures-quizzes\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, reads: ["lecture"] },

@@ -21,7 +21,8 @@ function isMenuPath(segments: string[]): boolean {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isMenuPath((await params).path)) return notFoundMetadata();
   const t = await getTranslations("ComingSoon");
-  return { title: t("title") };
+  // Not built yet: kept out of search results (and the sitemap) until it has content.
+  return { title: t("title"), robots: { index: false, follow: true } };
 }
 
 export default async function ComingSoonPage({ params }: Props) {

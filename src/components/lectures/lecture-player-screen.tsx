@@ -12,6 +12,7 @@ import {
   getOwnLectureRating,
   type Lecture,
 } from "@/server/lectures/queries";
+import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
 import { LectureViewer } from "./lecture-viewer";
@@ -103,9 +104,12 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
   const loginHref = `/login?next=${encodeURIComponent(lectureHref(chapter, lecture.lectureNo))}`;
   return (
     <article aria-labelledby="lecture-title">
-      <h2 id="lecture-title" className="mb-2 text-xl font-semibold break-words text-slate-900">
-        {title}
-      </h2>
+      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+        <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
+          {title}
+        </h2>
+        <ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />
+      </div>
       <LectureViewer
         key={lecture.id}
         lecture={{

@@ -7,6 +7,7 @@ import { findLectureClass, findSubject } from "@/content/classes";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { searchSite } from "@/server/search/queries";
 import { lectureHref } from "@/lib/lecture-urls";
+import { updateHref } from "@/lib/update-urls";
 
 /** Results of one query, grouped into lectures and updates; read at request time. */
 export async function SearchResults({ query }: { query: string }) {
@@ -51,7 +52,7 @@ export async function SearchResults({ query }: { query: string }) {
         heading={t("updatesHeading", { count: results.updates.length })}
         hits={results.updates.map((hit) => ({
           key: hit.id,
-          href: `/latest#update-${hit.id}`,
+          href: updateHref(hit),
           body: (
             <>
               <span dir="auto" className="text-brand-800 block font-medium">

@@ -15,6 +15,8 @@ export type Lecture = {
   videoUrl: string | null;
   quickQuizUrl: string | null;
   lectureNotesUrl: string | null;
+  /** When it was first published: the video's upload date in structured data. */
+  createdAt: Date;
 };
 
 export type RatingSummary = { average: number | null; count: number };
@@ -71,6 +73,7 @@ export function getLecturesForChapter(
           videoUrl: lectures.videoUrl,
           quickQuizUrl: lectures.quickQuizUrl,
           lectureNotesUrl: lectures.lectureNotesUrl,
+          createdAt: lectures.createdAt,
         })
         .from(lectures)
         .where(

@@ -4,6 +4,8 @@ import { ComingSoon } from "@/components/layout/coming-soon";
 import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { ClassScreen } from "@/components/lectures/class-screen";
 import { findClass, findLectureClass } from "@/content/classes";
+import { classHref } from "@/lib/lecture-urls";
+import { shareMetadata } from "@/server/seo/share-metadata";
 
 type Props = { params: Promise<{ class: string }> };
 
@@ -11,11 +13,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = (await params).class;
   const lectureClass = findLectureClass(slug);
   if (!lectureClass) {
-    if (findClass(slug)) return { title: (await getTranslations("ComingSoon"))("title") };
+    if (findClass(slug))
+      return {
+        title: (await getTranslations("ComingSoon"))("title"),
+        robots: { index: false, follow: true },
+      };
     return notFoundMetadata();
   }
   const t = await getTranslations("Lectures");
-  return { title: t("metaClass", { title: lectureClass.title }) };
+  return shareMetadata({
+    title: t("metaClass", { title: lectureClass.title }),
+    description: t("metaClassDescription", { class: lectureClass.title }),
+    path: classHref(lectureClass.slug),
+  });
 }
 
 /**

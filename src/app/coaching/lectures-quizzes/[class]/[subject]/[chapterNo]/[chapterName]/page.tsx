@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { LecturePlayerScreen, type PlayerRoute } from "@/components/lectures/lecture-player-screen";
 import { LecturesFrame } from "@/components/lectures/lectures-frame";
-import { loadPlayerChapter } from "@/components/lectures/player-chapter";
 import { PlayerSkeleton } from "@/components/lectures/player-skeleton";
+import { JsonLd } from "@/components/seo/json-ld";
 import { NavigationSuspense } from "@/components/ui/navigation-suspense";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { decodeSegment, parsePositiveNumber } from "@/lib/lecture-urls";
+import { getTranslations } from "next-intl/server";
+import { playerMetadata, playerVideoData } from "@/server/seo/lecture-seo";
 
 type Params = { class: string; subject: string; chapterNo: string; chapterName: string };
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -29,26 +30,16 @@ function resolve(params: Params, searchParams: SearchParams): PlayerRoute | null
   };
 }
 
+/** Title, share card (the lecture's name and YouTube still) and canonical URL. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = resolve(await params, await searchParams);
-  if (!route) return notFoundMetadata();
-  const { lectureClass, subject, chapterNo } = route;
-  const found = await loadPlayerChapter(
-    lectureClass.slug,
-    subject.slug,
-    chapterNo,
-    route.nameSegment,
-    route.requestedLecture,
-  );
-  if (found.kind === "not-found") return notFoundMetadata();
-  const t = await getTranslations("Lectures");
-  return {
-    title: t("metaChapter", {
-      subject: subject.name,
-      class: lectureClass.gradeLabel,
-      number: chapterNo,
-    }),
-  };
+  return (route && (await playerMetadata(route))) ?? notFoundMetadata();
+}
+
+/** The VideoObject of the lecture shown, for search engines. */
+async function LectureVideoData({ route }: { route: PlayerRoute }) {
+  const data = await playerVideoData(route);
+  return data && <JsonLd data={data} />;
 }
 
 /**
@@ -69,6 +60,7 @@ export default async function LecturePlayerPage({ params, searchParams }: Props)
         </LecturesFrame>
       }
     >
+      <LectureVideoData route={route} />
       <LecturePlayerScreen route={route} />
     </NavigationSuspense>
   );
