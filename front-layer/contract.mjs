@@ -32,6 +32,14 @@ export const SESSION_COOKIE_NAMES = [
 ];
 
 /**
+ * The address of the socket a request came in on. The front layer, the only part that sees the
+ * socket, sets it on every request (replacing any value a client sent); the application reads
+ * the client's address from it and, behind a trusted proxy, from X-Forwarded-For
+ * (src/server/http/client-address.ts).
+ */
+export const SOCKET_ADDRESS_HEADER = "x-parhai-socket-address";
+
+/**
  * What the application hands the front layer once it has booted.
  * @typedef {object} ApplicationBridge
  * @property {() => Promise<number>} contentVersion  moves when published content changes
@@ -39,12 +47,31 @@ export const SESSION_COOKIE_NAMES = [
  * @property {(level: "error", event: string, fields: Record<string, unknown>) => void} log
  */
 
-/** @type {{ application?: ApplicationBridge, frontLayer?: boolean }} */
-const bridge = remember("front-bridge", () => ({}));
+/**
+ * @type {{ application?: ApplicationBridge, frontLayer?: boolean, booted: Promise<void>,
+ *   markBooted: () => void }}
+ */
+const bridge = remember("front-bridge", () => {
+  /** @type {() => void} */
+  let markBooted = () => undefined;
+  const booted = new Promise((resolve) => {
+    markBooted = () => resolve(undefined);
+  });
+  return { booted, markBooted };
+});
 
-/** Called by the application at boot. @param {ApplicationBridge} application */
+/**
+ * Called by the application once it has booted: after the migrations and the demo content.
+ * @param {ApplicationBridge} application
+ */
 export function publishApplication(application) {
   bridge.application = application;
+  bridge.markBooted();
+}
+
+/** Settles once the application has booted (it exits instead when it cannot). */
+export function applicationBooted() {
+  return bridge.booted;
 }
 
 /** The application's side of the bridge; undefined until it has booted. */

@@ -6,7 +6,9 @@ import { remember } from "@front/remember.mjs";
 import { getEnv, type Env } from "@/env";
 import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { log } from "@/server/log";
+import { accountRules } from "./account-rules";
 import { AUTH_LIMITS } from "./forms";
 
 // No `import "server-only"` here: the Better Auth CLI (schema generation) loads this file.
@@ -57,6 +59,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        rateLimit: schema.rateLimit,
       },
     }),
     emailAndPassword: {
@@ -73,17 +76,21 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     },
     rateLimit: {
       enabled: settings.rateLimit,
-      // Memory storage: one counter per server process (docs/decisions/0008-accounts.md).
-      storage: "memory",
+      // In the database, so that every server counts together (decision 0020).
+      storage: "database",
       window: 60,
       max: 100,
       customRules: {
-        // The 4th sign-in (or sign-up) from one address within 10 seconds gets 429.
+        // The 4th sign-in (or sign-up) from one address within 10 seconds gets 429, whether it
+        // came through the form (endpoint.ts) or straight to /api/auth: both are this path.
         "/sign-in/email": { window: 10, max: 3 },
         "/sign-up/email": { window: 10, max: 3 },
       },
     },
     advanced: {
+      // The address src/server/http/client-address.ts resolved (socket, trusted proxies), which
+      // the route handler and the forms put in this header; Better Auth parses nothing itself.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: settings.siteUrl.startsWith("https://"),
       // The front layer tells signed-in requests by this name (front-layer/contract.mjs).
       cookiePrefix: AUTH_COOKIE_PREFIX,
@@ -92,7 +99,8 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
       disableOriginCheck: false,
     },
     logger: { log: logFromBetterAuth },
-    plugins: [nextCookies()],
+    // nextCookies last, as Better Auth asks.
+    plugins: [accountRules({ db, throttleFailedSignIns: settings.rateLimit }), nextCookies()],
   });
 }
 
