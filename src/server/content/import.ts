@@ -28,6 +28,12 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
   );
 }
 
+/**
+ * PostgreSQL takes at most 65,535 parameters in one statement; rows are written in batches of
+ * at most this many values (a lecture has 10), all inside the import's one transaction.
+ */
+export const PARAMETERS_PER_BATCH = 20_000;
+
 async function upsert<T extends PgTable>(
   tx: Database,
   table: T,
@@ -35,17 +41,24 @@ async function upsert<T extends PgTable>(
   target: PgColumn[],
   updated: Record<string, PgColumn>,
 ): Promise<number> {
-  if (rows.length === 0) return 0;
-  const written = await tx
-    .insert(table)
-    .values(rows)
-    .onConflictDoUpdate({
-      target,
-      set: excludedSet(updated),
-      setWhere: changedWhere(table, Object.values(updated)),
-    })
-    .returning();
-  return written.length;
+  const first = rows[0];
+  if (!first) return 0;
+  const batch = Math.max(1, Math.floor(PARAMETERS_PER_BATCH / Object.keys(first).length));
+  let written = 0;
+  for (let start = 0; start < rows.length; start += batch) {
+    const changed = await tx
+      .insert(table)
+      .values(rows.slice(start, start + batch))
+      .onConflictDoUpdate({
+        target,
+        set: excludedSet(updated),
+        setWhere: changedWhere(table, Object.values(updated)),
+      })
+      // Only the count is wanted: one small column back per written row.
+      .returning({ written: sql<number>`1` });
+    written += changed.length;
+  }
+  return written;
 }
 
 /** Writes every row in one transaction: all or nothing; counts a content change when any row changed. */
