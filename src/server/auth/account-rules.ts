@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { createTranslator } from "use-intl/core";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { releaseRequest, takeRequest } from "@/server/limits/counters";
 import messages from "../../../messages/en.json";
@@ -72,6 +72,13 @@ function boundedName(name: unknown, email: unknown): string {
   );
 }
 
+/** A name change holds to the form's rule; other changes pass as they are. */
+function withValidName(body: unknown): { context: { body: Record<string, unknown> } } | undefined {
+  const fields = (body ?? {}) as Record<string, unknown>;
+  if (!("name" in fields)) return undefined;
+  return { context: { body: { ...fields, name: parsed(nameSchema, fields.name) } } };
+}
+
 export type AccountRulesOptions = {
   db: Database;
   /** The per-account limit on failed sign-ins; off only with AUTH_RATE_LIMIT=off (tests). */
@@ -96,11 +103,7 @@ export function accountRules({ db, throttleFailedSignIns }: AccountRulesOptions)
         },
         {
           matcher: (ctx) => ctx.path === "/update-user",
-          handler: createAuthMiddleware(async (ctx) => {
-            const body = (ctx.body ?? {}) as Record<string, unknown>;
-            if (!("name" in body)) return;
-            return { context: { body: { ...body, name: parsed(nameSchema, body.name) } } };
-          }),
+          handler: createAuthMiddleware((ctx) => Promise.resolve(withValidName(ctx.body))),
         },
         {
           matcher: (ctx) => ["/change-password", "/reset-password"].includes(ctx.path ?? ""),
@@ -137,15 +140,16 @@ export function accountRules({ db, throttleFailedSignIns }: AccountRulesOptions)
         databaseHooks: {
           user: {
             create: {
-              before: async (user) => ({
-                data: { ...user, name: boundedName(user.name, user.email) },
-              }),
+              before: (user) =>
+                Promise.resolve({ data: { ...user, name: boundedName(user.name, user.email) } }),
             },
             update: {
-              before: async (user) =>
-                "name" in user
-                  ? { data: { ...user, name: boundedName(user.name, user.email) } }
-                  : undefined,
+              before: (user) =>
+                Promise.resolve(
+                  "name" in user
+                    ? { data: { ...user, name: boundedName(user.name, user.email) } }
+                    : undefined,
+                ),
             },
           },
         },

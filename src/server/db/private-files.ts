@@ -10,7 +10,7 @@ import path from "node:path";
 export const PRIVATE_UMASK = 0o077;
 
 /** For the server and every script that writes data or backups: call before writing anything. */
-export function usePrivateUmask(): void {
+export function setPrivateUmask(): void {
   process.umask(PRIVATE_UMASK);
 }
 
