@@ -50,6 +50,9 @@ export default defineConfig({
       PGLITE_DIR: e2ePgliteDir,
       BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
       AUTH_RATE_LIMIT: "off",
+      // The tests stand for a proxy in front of the server: each may name its own client in
+      // X-Forwarded-For (tests/e2e/shell-support.ts), so one test's limits never hit another's.
+      TRUSTED_PROXIES: "127.0.0.1",
       DEMO_CONTENT: "off",
     },
   },
