@@ -70,7 +70,7 @@ const CASES: Case[] = [
   {
     name: "a common password in capitals",
     path: "/api/auth/sign-up/email",
-    body: { name: "Sana", email: email(), password: "PAKISTAN123" },
+    body: { name: "Sana", email: email(), password: "PASSWORD123" },
     status: 400,
     code: "PASSWORD_TOO_COMMON",
   },
@@ -98,7 +98,8 @@ const forwarded: fc.Arbitrary<string> = fc.oneof(
     "2001:db8::1%eth0",
     "10.0.0.1, ".repeat(2000),
   ),
-  fc.string({ unit: "binary-ascii", maxLength: 300 }).filter((v) => !/[\r\n\0]/.test(v)),
+  // What a client can put in a header at all: tabs and printable ASCII.
+  fc.stringMatching(/^[\t\x20-\x7e]{0,300}$/),
 );
 
 export async function badAccountInputTest(url: string, runs: number): Promise<void> {
@@ -153,5 +154,9 @@ export async function badAccountInputTest(url: string, runs: number): Promise<vo
       { numRuns: runs },
     )
     .then((details) => (details.failed ? fc.defaultReportMessage(details) : undefined));
-  check("bad input: any X-Forwarded-For never answers 5xx", !failure, failure?.split("\n")[0]);
+  check(
+    "bad input: any X-Forwarded-For never answers 5xx",
+    !failure,
+    failure?.split("\n").slice(0, 2).join(" "),
+  );
 }
