@@ -90,7 +90,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     },
     advanced: {
       // The address src/server/http/client-address.ts resolved (socket, trusted proxies), which
-      // the route handler and the forms put in this header; Better Auth parses nothing itself.
+      // the route handler and the forms put in this header, the only one Better Auth reads.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: settings.siteUrl.startsWith("https://"),
       // The front layer tells signed-in requests by this name (front-layer/contract.mjs).
