@@ -40,6 +40,8 @@ async function upsert<T extends PgTable>(
   rows: T["$inferInsert"][],
   target: PgColumn[],
   updated: Record<string, PgColumn>,
+  /** Set as well when a row changes, such as its change time. */
+  alsoOnChange: Record<string, SQL> = {},
 ): Promise<number> {
   const first = rows[0];
   if (!first) return 0;
@@ -51,7 +53,7 @@ async function upsert<T extends PgTable>(
       .values(rows.slice(start, start + batch))
       .onConflictDoUpdate({
         target,
-        set: excludedSet(updated),
+        set: Object.assign(excludedSet(updated), alsoOnChange),
         setWhere: changedWhere(table, Object.values(updated)),
       })
       // Only the count is wanted: one small column back per written row.
@@ -93,6 +95,7 @@ export async function importContent(db: Database, rows: ContentRows): Promise<Im
             quickQuizUrl: l.quickQuizUrl,
             lectureNotesUrl: l.lectureNotesUrl,
           },
+          { updatedAt: sql`now()` },
         ),
       },
       featured: {
