@@ -107,7 +107,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// One per process: its in-memory sign-in limiter must count every bundle's requests together.
+// One per process: every bundle of the application shares one Better Auth instance.
 const holder = remember("auth", (): { instance?: Promise<Auth> } => ({}));
 
 /** Better Auth needs the database, which opens lazily; so does this. */

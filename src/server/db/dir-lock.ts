@@ -34,7 +34,9 @@ export function resolvedDir(dir: string): string {
     return realpathSync(absolute);
   } catch {
     const parent = path.dirname(absolute);
-    return parent === absolute ? absolute : path.join(resolvedDir(parent), path.basename(absolute));
+    if (parent === absolute) return absolute;
+    // A path known only at run time: the build must not take it as a reason to trace every file.
+    return path.join(/*turbopackIgnore: true*/ resolvedDir(parent), path.basename(absolute));
   }
 }
 
