@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // `npm run dev` is opened at 127.0.0.1 as often as at localhost (the e2e tests do): its hot
+  // reloading socket must be allowed from both.
+  allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   // What Next.js still answers itself is gzipped per request: client navigations (RSC), API
   // answers and the icons, all small (decision 0018). Pages and compressible static files come

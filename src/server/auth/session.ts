@@ -1,7 +1,6 @@
 import "server-only";
 import { RENDER_ID_HEADER, noteSessionRead } from "@front/contract.mjs";
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { log } from "@/server/log";
 import { getAuth } from "./auth";
@@ -29,16 +28,3 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     return null;
   }
 });
-
-export type RequiredUser = { ok: true; user: CurrentUser } | { ok: false; message: string };
-
-/**
- * For server actions that need a student: the user, or the message to show when nobody is
- * signed in (the action returns it instead of writing anything). An action may pass its own
- * message, e.g. the rating's "Please log in to rate this lecture."
- */
-export async function requireUser(message?: string): Promise<RequiredUser> {
-  const user = await getCurrentUser();
-  if (user) return { ok: true, user };
-  return { ok: false, message: message ?? (await getTranslations("Auth"))("signInRequired") };
-}
