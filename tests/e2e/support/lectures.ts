@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { fakeYouTube } from "./fake-youtube";
 
 export const LECTURES = "/coaching/lectures-quizzes";
@@ -41,6 +41,17 @@ export async function openYouTubeLecture(page: Page, url: string, videoId: strin
 export async function reloadYouTubeLecture(page: Page, videoId: string) {
   await page.clock.resume();
   await page.reload();
+  await fakeYouTube(page).expectVideo(videoId);
+  await pauseClock(page);
+}
+
+/**
+ * Follows a link to another lecture of the player (time runs while it loads: React reveals the
+ * new screen after a short timer), then pauses time again.
+ */
+export async function followLectureLink(page: Page, link: Locator, videoId: string) {
+  await page.clock.resume();
+  await link.click();
   await fakeYouTube(page).expectVideo(videoId);
   await pauseClock(page);
 }
