@@ -9,6 +9,7 @@ import {
 } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { PageCache } from "./page-cache.mjs";
+import { loadStaticFiles } from "./static-files.mjs";
 
 /**
  * The server of `npm start` and `npm run dev`: Next.js behind the front layer (decision 0009).
@@ -30,12 +31,20 @@ export async function startServer({ port, hostname, dev = false }) {
   const app = next({ dev, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // In development Next.js builds files on request; in production `npm run build` compressed them.
+  const staticFiles = dev ? undefined : await loadStaticFiles(process.cwd());
+  if (!dev && !staticFiles) {
+    console.warn(
+      "No compressed static files in .next/precompressed: build with `npm run build`. Next.js serves them meanwhile, compressing each one per request.",
+    );
+  }
   const front = createFrontHandler({
     handle: (req, res) => handle(req, res),
     // In development every request renders afresh, as edits to the code must show at once.
     cache: new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS }),
     contentVersion: () => application()?.contentVersion(),
     readFailures: () => application()?.readFailures() ?? 0,
+    staticFiles,
     siteUrl: () => application()?.siteUrl,
     development: dev,
     logError: (event, fields) => {
