@@ -64,7 +64,12 @@ export async function logIn(page: Page, login: Pick<Student, "email" | "password
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Logs out with the account corner's button. Waits for the page's load event first: until the
+ * stylesheet applies, the first visible account corner may be one the phone layout then hides.
+ */
 export async function logOut(page: Page) {
+  await page.waitForLoadState("load");
   await userMenu(page).getByRole("button", { name: "Log out" }).click();
   await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
 }
