@@ -66,7 +66,7 @@ export async function UserMenu({ variant = "bar" }: Props) {
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
             title={t("logout")}
           >
-            <LogOut aria-hidden className="size-5" />
+            <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
             <span className="sr-only">{t("logout")}</span>
           </button>
         ) : (

@@ -1,11 +1,11 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { carouselSlides, type CarouselSlide } from "@/content/home";
 import { Carousel } from "./carousel";
 import { HomeSlide, type SlideTexts } from "./home-slide";
 
 /** Gathers the slides' pictures and words on the server; the client leaf only moves between them. */
 export async function HomeCarousel() {
-  const t = await getTranslations("Home");
+  const [t, locale] = await Promise.all([getTranslations("Home"), getLocale()]);
   const count = carouselSlides.length;
   const slideTexts = (slide: CarouselSlide): SlideTexts => {
     const key = (name: string) => `slides.${slide.id}.${name}`;
@@ -28,6 +28,7 @@ export async function HomeCarousel() {
   return (
     <Carousel
       label={t("carouselLabel")}
+      direction={locale === "ur" ? "rtl" : "ltr"}
       slideLabels={carouselSlides.map((_, i) => t("slideLabel", { number: i + 1, count }))}
       dotLabels={carouselSlides.map((slide, i) =>
         t("dotLabel", { number: i + 1, headline: t(`slides.${slide.id}.headline`) }),

@@ -37,12 +37,12 @@ export function SearchForm({
         defaultValue={defaultValue}
         placeholder={placeholder}
         maxLength={200}
-        className="focus:border-brand-600 w-full rounded-full border border-slate-300 bg-white py-2 pr-11 pl-4 text-sm text-slate-900 placeholder:text-slate-500"
+        className="focus:border-brand-600 w-full rounded-full border border-slate-300 bg-white py-2 ps-4 pe-11 text-sm text-slate-900 placeholder:text-slate-500"
       />
       <button
         type="submit"
         aria-label={submit}
-        className="text-brand-700 hover:bg-brand-50 absolute inset-y-1 right-1 flex items-center rounded-full px-2.5"
+        className="text-brand-700 hover:bg-brand-50 absolute inset-y-1 end-1 flex items-center rounded-full px-2.5"
       >
         <Search aria-hidden="true" className="size-4" />
       </button>

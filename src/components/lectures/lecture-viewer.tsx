@@ -128,7 +128,7 @@ export function LectureViewer({
             style={{ width: `${percent}%` }}
           />
         </div>
-        <span className="w-12 text-right text-sm font-medium tabular-nums" aria-hidden="true">
+        <span className="w-12 text-end text-sm font-medium tabular-nums" aria-hidden="true">
           {percent}%
         </span>
       </div>
@@ -178,7 +178,7 @@ function UnlockedContent({
                 className={buttonClass("outline", "sm")}
               >
                 {link.label}
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 <span className="sr-only">{text.opensInNewTab}</span>
               </a>
             </li>
