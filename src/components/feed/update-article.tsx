@@ -14,17 +14,19 @@ import { DEFAULT_SHARE_IMAGE, summarize } from "@/server/seo/share-metadata";
 import { absoluteUrl } from "@/server/seo/site-url";
 import { ContentLink } from "./content-link";
 import { UpdateThumbnail } from "./update-thumbnail";
+import { getLocalePath } from "@/server/i18n/locale";
 
 const chip =
   "bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-sm font-medium";
 
 /** An update's own page: all of it, its tags, its source, a Share button and related updates. */
 export async function UpdateArticle({ update }: { update: FeedUpdate }) {
-  const [t, tu, related, publisher] = await Promise.all([
+  const [t, tu, related, publisher, inLocale] = await Promise.all([
     getTranslations("Latest"),
     getTranslations("Update"),
     getRelatedUpdates(update),
     sitePublisher(),
+    getLocalePath(),
   ]);
   const path = updateHref(update);
   const thumbnail = safeHttpUrl(update.thumbnail);
@@ -34,7 +36,7 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
         data={newsArticleLd({
           headline: update.title,
           description: summarize(update.content),
-          url: absoluteUrl(path),
+          url: absoluteUrl(inLocale(path)),
           image: absoluteUrl(thumbnail ?? DEFAULT_SHARE_IMAGE),
           datePublished: update.postedAt,
           keywords: update.tags,

@@ -1,4 +1,5 @@
 import { Search } from "@/components/ui/icons";
+import { getLocalePath } from "@/server/i18n/locale";
 
 type Props = {
   id: string;
@@ -9,8 +10,8 @@ type Props = {
   className?: string;
 };
 
-/** A plain GET form to /search?q=, so it works before (and without) JavaScript. */
-export function SearchForm({
+/** A plain GET form to /search?q= (in the page's language), so it works without JavaScript. */
+export async function SearchForm({
   id,
   label,
   placeholder,
@@ -18,10 +19,11 @@ export function SearchForm({
   defaultValue,
   className = "",
 }: Props) {
+  const inLocale = await getLocalePath();
   return (
     // Named, as a page may hold two search landmarks (the header's and the search page's).
     <form
-      action="/search"
+      action={inLocale("/search")}
       method="get"
       role="search"
       aria-label={label}

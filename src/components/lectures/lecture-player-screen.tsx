@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { redirect } from "next/navigation";
+import { getLocalePath, redirectInLocale } from "@/server/i18n/locale";
 import { connection } from "next/server";
 import { NotFoundScreen } from "@/components/layout/not-found-screen";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -52,7 +52,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   if (found.kind === "redirect") {
     const chapter = { ...base, chapterName: found.chapterName };
     const lectureNo = route.requestedLecture;
-    redirect(
+    await redirectInLocale(
       typeof lectureNo === "number" ? lectureHref(chapter, lectureNo) : chapterHref(chapter),
     );
   }
@@ -101,7 +101,10 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
     user ? getOwnLectureRating(lecture.id, user.id) : 0,
     getLectureRatingSummary(lecture.id),
   ]);
-  const loginHref = `/login?next=${encodeURIComponent(lectureHref(chapter, lecture.lectureNo))}`;
+  const inLocale = await getLocalePath();
+  const loginHref = inLocale(
+    `/login?next=${encodeURIComponent(inLocale(lectureHref(chapter, lecture.lectureNo)))}`,
+  );
   return (
     <article aria-labelledby="lecture-title">
       <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
