@@ -56,7 +56,7 @@ export async function UserMenu({ variant = "bar" }: Props) {
         <UserRound aria-hidden className="text-brand-700 size-5 shrink-0" />
         <span className="sr-only">{t("signedInAs")} </span>
         <span title={user.name} className={NAME_WIDTH[variant]}>
-          {user.name}
+          <bdi>{user.name}</bdi>
         </span>
       </p>
       <form action={logout}>

@@ -35,6 +35,7 @@ export async function SearchForm({
       <input
         id={id}
         type="search"
+        dir="auto"
         name="q"
         defaultValue={defaultValue}
         placeholder={placeholder}

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { getLocalePath, redirectInLocale } from "@/server/i18n/locale";
+import { isolate } from "@/lib/bidi";
+import { getLocalePath, getPageLocale, redirectInLocale } from "@/server/i18n/locale";
 import { connection } from "next/server";
 import { NotFoundScreen } from "@/components/layout/not-found-screen";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -66,7 +67,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   return (
     <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
       <h1 className="mb-4 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
-        {t("chapterNumber", { number: chapterNo })}: {chapter.chapterName}
+        {t("chapterNumber", { number: chapterNo })}: <bdi>{chapter.chapterName}</bdi>
       </h1>
       <WithSidebar
         sidebar={
@@ -94,10 +95,12 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
 
 async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lecture: Lecture }) {
   const t = await getTranslations("Lectures");
-  const title = `${t("lectureNumber", { number: lecture.lectureNo })}: ${lecture.lectureName}`;
+  const locale = await getPageLocale();
+  const number = t("lectureNumber", { number: lecture.lectureNo });
+  const title = `${number}: ${lecture.lectureName}`;
   const user = await getCurrentUser();
   const [text, ownRating, summary] = await Promise.all([
-    playerText(title),
+    playerText(`${number}: ${isolate(lecture.lectureName, locale)}`),
     user ? getOwnLectureRating(lecture.id, user.id) : 0,
     getLectureRatingSummary(lecture.id),
   ]);
@@ -109,7 +112,7 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
     <article aria-labelledby="lecture-title">
       <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
         <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
-          {title}
+          {number}: <bdi>{lecture.lectureName}</bdi>
         </h2>
         <ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />
       </div>
