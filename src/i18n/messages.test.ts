@@ -2,18 +2,8 @@ import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
 import ur from "../../messages/ur.json";
+import { flattenMessages, literalText } from "./message-text";
 import { SAME_IN_URDU } from "./same-in-urdu";
-
-type Messages = { [key: string]: string | Messages };
-
-function flatten(messages: Messages, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === "string") out.set(`${prefix}${key}`, value);
-    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 
 /** The arguments of a message with their kind, and the branches of plurals and selects. */
 function shape(elements: MessageFormatElement[]): string[] {
@@ -34,27 +24,11 @@ function shape(elements: MessageFormatElement[]): string[] {
   return out.sort();
 }
 
-/** The words of a message as a reader sees them: its literal parts, in every branch. */
-function literalText(elements: MessageFormatElement[]): string {
-  return elements
-    .map((element) => {
-      if (element.type === TYPE.literal) return element.value;
-      if (element.type === TYPE.tag) return literalText(element.children);
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
-        return Object.values(element.options)
-          .map((option) => literalText(option.value))
-          .join(" ");
-      }
-      return " ";
-    })
-    .join("");
-}
-
 // Shows the other language's name in that language: "English" on Urdu pages.
 const LATIN_ON_PURPOSE = new Set(["Shell.switchLanguage"]);
 
-const english = flatten(en);
-const urdu = flatten(ur);
+const english = flattenMessages(en);
+const urdu = flattenMessages(ur);
 
 describe("messages/ur.json", () => {
   it("has every key of messages/en.json, and no other", () => {
@@ -81,7 +55,7 @@ describe("messages/ur.json", () => {
   it("writes Urdu in Urdu script: no message is mostly Latin letters", () => {
     const latin = [...urdu].filter(([key, text]) => {
       if (key in SAME_IN_URDU || LATIN_ON_PURPOSE.has(key)) return false;
-      const letters = literalText(parse(text)).match(/\p{L}/gu) ?? [];
+      const letters = literalText(text).match(/\p{L}/gu) ?? [];
       const latinLetters = letters.filter((letter) => /[A-Za-z]/.test(letter));
       return letters.length > 0 && latinLetters.length * 2 > letters.length;
     });
