@@ -88,10 +88,9 @@ test("the carousel runs right to left: previous on the right, its chevrons mirro
   const [previousBox, nextBox] = [await previous.boundingBox(), await next.boundingBox()];
   expect(previousBox!.x).toBeGreaterThan(nextBox!.x);
   for (const button of [previous, next]) {
-    const transform = await button
-      .locator("svg")
-      .evaluate((svg) => getComputedStyle(svg).transform);
-    expect(transform).toBe("matrix(-1, 0, 0, 1, 0, 0)");
+    // Tailwind's scale-x writes the CSS `scale` property, not `transform`.
+    const scale = await button.locator("svg").evaluate((svg) => getComputedStyle(svg).scale);
+    expect(scale).toBe("-1 1");
   }
   // The next slide comes in from the left, as Urdu reads.
   await next.click();
