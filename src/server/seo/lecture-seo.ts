@@ -101,7 +101,8 @@ export async function playerVideoData(address: PlayerAddress): Promise<LectureVi
       ? `https://www.youtube.com/embed/${encodeURIComponent(lecture.youtubeId)}`
       : null,
     contentUrl: !lecture.youtubeId && videoUrl ? absoluteUrl(videoUrl) : null,
-    educationalLevel: `${address.lectureClass.gradeLabel} Grade`,
+    // The English grade ("9th Grade") whatever the page's language: the slug is its number.
+    educationalLevel: `${address.lectureClass.slug} Grade`,
     subject: address.subject.name,
   });
 }
