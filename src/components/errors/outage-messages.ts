@@ -6,7 +6,10 @@ import type { Locale } from "@/lib/locale-path";
  * catalogues to every page; so, like the navigation labels, they live here and messages/en.json
  * and messages/ur.json "Outage" hold the same values (a unit test keeps them equal).
  */
-export const OUTAGE_MESSAGES: Record<Locale, Record<"title" | "body" | "retry" | "home" | "reference", string>> = {
+export const OUTAGE_MESSAGES: Record<
+  Locale,
+  Record<"title" | "body" | "retry" | "home" | "reference", string>
+> = {
   en: {
     title: "We are having trouble",
     body: "Something went wrong on our side. Your work is safe; please try again in a moment.",

@@ -44,7 +44,7 @@ export function DrawerWithoutScript(props: DrawerProps) {
   return (
     <details className="group/drawer lg:hidden">
       <summary
-        className={`${SUMMARY} hover:bg-brand-50 -ms-2 block rounded-md p-2 text-slate-700 group-open/drawer:fixed group-open/drawer:top-2 group-open/drawer:start-[calc(min(80vw,24rem)-3.5rem)] group-open/drawer:z-[60] group-open/drawer:ms-0`}
+        className={`${SUMMARY} hover:bg-brand-50 -ms-2 block rounded-md p-2 text-slate-700 group-open/drawer:fixed group-open/drawer:start-[calc(min(80vw,24rem)-3.5rem)] group-open/drawer:top-2 group-open/drawer:z-[60] group-open/drawer:ms-0`}
       >
         <Menu aria-hidden="true" className="size-6 group-open/drawer:hidden" />
         <Close aria-hidden="true" className="hidden size-6 group-open/drawer:block" />

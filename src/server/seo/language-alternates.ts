@@ -7,7 +7,10 @@ import { absoluteUrl } from "./site-url";
  * is also the default), absolute on SITE_URL: never built from the request's Host, since a kept
  * page is served to everyone (decision 0040).
  */
-export function languageAlternates(path: string, locale: Locale): NonNullable<Metadata["alternates"]> {
+export function languageAlternates(
+  path: string,
+  locale: Locale,
+): NonNullable<Metadata["alternates"]> {
   const bare = withoutLocale(path);
   const english = absoluteUrl(bare);
   return {
