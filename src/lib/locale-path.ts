@@ -4,7 +4,7 @@ import {
   URDU_PREFIX,
   localeOfPath,
   withoutLocale,
-} from "@front/contract.mjs";
+} from "@front/locales.mjs";
 
 export type Locale = (typeof LOCALES)[number];
 export { DEFAULT_LOCALE, LOCALES, localeOfPath, withoutLocale };
