@@ -153,6 +153,13 @@ function urduScreens(): Screen[] {
   ];
 }
 
+/** The language a screen is in: Urdu under /ur (issue 18), English everywhere else. */
+export function screenLanguage(screen: Screen): { lang: "en" | "ur"; notFoundTitle: string } {
+  return /^\/ur(?:[/?]|$)/.test(screen.path)
+    ? { lang: "ur", notFoundTitle: "جلد آ رہا ہے | پڑھائی" }
+    : { lang: "en", notFoundTitle: "Coming Soon | Parhai" };
+}
+
 /** Screens a student reads: the load test spreads its requests over these. */
 export const PUBLIC_SCREENS = SCREENS.filter((screen) => screen.status === 200);
 
