@@ -7,6 +7,7 @@ import { ClientNavigation } from "@/components/layout/client-navigation";
 import { MessagingButton } from "@/components/layout/messaging-button";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { PersonalSync } from "@/components/personal/personal-sync";
 import "./globals.css";
 
 const notoSans = localFont({
@@ -50,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteFooter />
         <MessagingButton />
         <ClientNavigation />
+        <PersonalSync />
       </body>
     </html>
   );

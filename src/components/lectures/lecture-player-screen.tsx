@@ -5,11 +5,9 @@ import type { LectureClass, Subject } from "@/content/classes";
 import { matchChapterName, selectLecture } from "@/lib/lecture-selection";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { getCurrentUser } from "@/server/auth/session";
 import {
   getLectureRatingSummary,
   getLecturesForChapter,
-  getOwnLectureRating,
   type Lecture,
 } from "@/server/lectures/queries";
 import { EmptyState } from "./empty-state";
@@ -70,6 +68,11 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
             text={{
               heading: t("lecturesHeading"),
               lectureNumber: (number) => t("lectureNumber", { number }),
+              marks: {
+                notStarted: t("markNotStarted"),
+                watched: t.raw("markWatched") as string,
+                unlocked: t("markUnlocked"),
+              },
             }}
           />
         }
@@ -84,13 +87,15 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   );
 }
 
+/**
+ * Shared by every visitor (decision 0029): no session is read here. The student's own progress
+ * and rating come to the viewer from /api/me.
+ */
 async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lecture: Lecture }) {
   const t = await getTranslations("Lectures");
   const title = `${t("lectureNumber", { number: lecture.lectureNo })}: ${lecture.lectureName}`;
-  const user = await getCurrentUser();
-  const [text, ownRating, summary] = await Promise.all([
+  const [text, summary] = await Promise.all([
     playerText(title),
-    user ? getOwnLectureRating(lecture.id, user.id) : 0,
     getLectureRatingSummary(lecture.id),
   ]);
   const loginHref = `/login?next=${encodeURIComponent(lectureHref(chapter, lecture.lectureNo))}`;
@@ -101,6 +106,7 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
       </h2>
       <LectureViewer
         key={lecture.id}
+        chapter={chapter}
         lecture={{
           id: lecture.id,
           youtubeId: lecture.youtubeId,
@@ -110,13 +116,7 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
         }}
         text={text.viewer}
         initialSummary={summary}
-        rating={{
-          lectureId: lecture.id,
-          signedIn: user !== null,
-          initialRating: ownRating,
-          loginHref,
-          text: text.rating,
-        }}
+        rating={{ lectureId: lecture.id, loginHref, text: text.rating }}
       />
     </article>
   );

@@ -14,6 +14,8 @@ export function YouTubeVideo({
   loadFailedText,
   onEvent,
   sampleRef,
+  seekRef,
+  onReady,
 }: TrackedVideoProps & { videoId: string; loadFailedText: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -34,6 +36,14 @@ export function YouTubeVideo({
           videoId,
           playerVars: PLAYER_VARS,
           events: {
+            // The API takes seeks only once the player is ready.
+            onReady: () => {
+              seekRef.current = (seconds) => {
+                created.seekTo(seconds, true);
+                created.playVideo();
+              };
+              onReady();
+            },
             onStateChange: ({ data }) => {
               const position = created.getCurrentTime();
               if (data === YT.PlayerState.PLAYING) onEvent({ type: "play", position });
@@ -56,9 +66,10 @@ export function YouTubeVideo({
     return () => {
       cancelled = true;
       sampleRef.current = null;
+      seekRef.current = null;
       player?.destroy();
     };
-  }, [videoId, onEvent, sampleRef]);
+  }, [videoId, onEvent, sampleRef, seekRef, onReady]);
 
   return (
     <div

@@ -7,11 +7,11 @@ import { getAuth } from "./auth";
 
 export type CurrentUser = { id: string; name: string };
 
-/** The signed-in student for this request, or null. Cached per request. */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  // Outside the try: during `next build` headers() throws to mark the page dynamic, and Next
-  // must see that error.
-  const requestHeaders = await headers();
+/**
+ * The signed-in student of a request with these headers, or null. Route handlers pass their
+ * request's headers; pages and actions use getCurrentUser.
+ */
+export async function userFromHeaders(requestHeaders: Headers): Promise<CurrentUser | null> {
   try {
     const auth = await getAuth();
     const session = await auth.api.getSession({ headers: requestHeaders });
@@ -21,6 +21,13 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
     log("error", "auth.session_read_failed", { error });
     return null;
   }
+}
+
+/** The signed-in student for this request, or null. Cached per request. */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  // Before the read: during `next build` headers() throws to mark the page dynamic, and Next
+  // must see that error.
+  return userFromHeaders(await headers());
 });
 
 export type RequiredUser = { ok: true; user: CurrentUser } | { ok: false; message: string };

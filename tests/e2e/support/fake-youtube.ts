@@ -29,13 +29,15 @@ function fakeYouTubeApi(duration: number) {
   type Options = {
     videoId: string;
     height: string;
-    events?: { onStateChange?: (event: { data: number }) => void };
+    events?: { onReady?: () => void; onStateChange?: (event: { data: number }) => void };
   };
   type FakePlayer = {
     videoId: string;
     destroyed: boolean;
     getCurrentTime(): number;
     getDuration(): number;
+    seekTo(seconds: number, allowSeekAhead: boolean): void;
+    playVideo(): void;
     destroy(): void;
     start(): void;
     stop(next: number): void;
@@ -65,6 +67,19 @@ function fakeYouTubeApi(duration: number) {
           ? Math.min(duration, position + (Date.now() - since) / 1000)
           : position,
       getDuration: () => duration,
+      // As the real API: a playing video plays on from there, a paused one stays paused.
+      seekTo(seconds) {
+        if (state !== STATE.PLAYING) {
+          position = seconds;
+          return;
+        }
+        player.stop(STATE.BUFFERING);
+        player.moveTo(seconds);
+        player.start();
+      },
+      playVideo() {
+        if (state !== STATE.PLAYING) player.start();
+      },
       destroy() {
         player.destroyed = true;
         clearTimeout(endTimer);
@@ -93,6 +108,8 @@ function fakeYouTubeApi(duration: number) {
       },
     };
     players.push(player);
+    // The real player is ready once its iframe has loaded, always after the constructor returns.
+    setTimeout(() => options.events?.onReady?.(), 0);
     return player;
   }
 
