@@ -7,6 +7,9 @@ import { parsePositiveNumber } from "./lecture-urls";
  * shaped by what that page shows.
  */
 
+/** My learning: the spec's Student Portal link of the top bar. */
+export const MY_LEARNING = "/student-portal";
+
 /** What a page shows of the student's own, read from its path and query. */
 export type PersonalScope =
   | { kind: "home" }
@@ -50,6 +53,7 @@ export type ContinueItem = {
   href: string;
   classSlug: string;
   subject: string;
+  subjectName: string;
   chapterNo: number;
   lectureNo: number;
   lectureName: string;

@@ -50,15 +50,17 @@ function logFromBetterAuth(
  * a session starts (email, registration, Google), removed on sign-out.
  */
 const signedInHint = (secure: boolean) =>
-  createAuthMiddleware(async (ctx) => {
+  createAuthMiddleware((ctx) => {
     const signedIn = ctx.context.newSession !== null;
-    if (!signedIn && ctx.path !== "/sign-out") return;
-    ctx.setCookie(SIGNED_IN_HINT_COOKIE, signedIn ? "1" : "", {
-      path: "/",
-      sameSite: "lax",
-      secure,
-      maxAge: signedIn ? SIGNED_IN_HINT_MAX_AGE : 0,
-    });
+    if (signedIn || ctx.path === "/sign-out") {
+      ctx.setCookie(SIGNED_IN_HINT_COOKIE, signedIn ? "1" : "", {
+        path: "/",
+        sameSite: "lax",
+        secure,
+        maxAge: signedIn ? SIGNED_IN_HINT_MAX_AGE : 0,
+      });
+    }
+    return Promise.resolve();
   });
 
 /** The one Better Auth configuration: the server and the tests both build it here. */

@@ -62,6 +62,7 @@ export async function importContent(db: Database, rows: ContentRows): Promise<Im
       videoUrl: r.videoUrl ?? null,
       quickQuizUrl: r.quickQuizUrl ?? null,
       lectureNotesUrl: r.lectureNotesUrl ?? null,
+      durationSeconds: r.durationSeconds ?? null,
     }));
     const l = lectures;
     const counts: ImportCounts = {
@@ -79,6 +80,7 @@ export async function importContent(db: Database, rows: ContentRows): Promise<Im
             videoUrl: l.videoUrl,
             quickQuizUrl: l.quickQuizUrl,
             lectureNotesUrl: l.lectureNotesUrl,
+            durationSeconds: l.durationSeconds,
           },
         ),
       },

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { findSubject } from "@/content/classes";
 import { lectureHref } from "@/lib/lecture-urls";
 import {
   chapterKey,
@@ -153,6 +154,7 @@ export async function continueWatching(
         href: lectureHref(row, row.lectureNo),
         classSlug: row.classSlug,
         subject: row.subject,
+        subjectName: findSubject(row.classSlug, row.subject)?.name ?? row.subject,
         chapterNo: row.chapterNo,
         lectureNo: row.lectureNo,
         lectureName: row.lectureName,
