@@ -49,6 +49,8 @@ export default defineConfig({
       BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
       AUTH_RATE_LIMIT: "off",
       DEMO_CONTENT: "off",
+      // Progress reports of a page under page.clock count at its fake time (opted in per test).
+      PROGRESS_TEST_CLOCK: "on",
     },
   },
 });

@@ -28,9 +28,14 @@ const LAYOUT = {
   drawer: "flex flex-col items-stretch gap-2",
 } as const;
 
+// The action answers with a redirect (the promise rejects with it, for Next.js to follow): the
+// session is over by then, so the signed-in parts go.
 async function logOut() {
-  forgetPersonal();
-  await logout();
+  try {
+    await logout();
+  } finally {
+    forgetPersonal();
+  }
 }
 
 /**

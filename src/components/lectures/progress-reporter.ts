@@ -9,15 +9,22 @@ import type { ProgressAnswer } from "@/server/progress/report-endpoint";
 /** While playing, a report every this many watched seconds (issue 16: never once a second). */
 export const REPORT_EVERY_SECONDS = 10;
 
+type Moment = { event: ProgressEvent; state: WatchState; position: number };
+
 /**
  * Tells the server what the player counted on this page view: the seconds watched since the last
  * report, where playback is, the duration. Signed in, the server keeps it in the account; signed
- * out, it answers with a signed token that this browser keeps beside its own copy. A report lost
- * to the network is sent again with the next one.
+ * out, it answers with a signed token that this browser keeps beside its own copy.
+ *
+ * One report is on its way at a time; what happens meanwhile waits and goes in the next one (an
+ * unlock is never dropped). Every request is `keepalive`, so leaving the page does not cancel it,
+ * and a report the network lost is counted again in the next one.
  */
 export class ProgressReporter {
-  #reported = 0;
+  #sent = 0;
   #started = false;
+  #inFlight = false;
+  #waiting: Moment | null = null;
 
   constructor(
     private readonly lectureId: number,
@@ -26,7 +33,7 @@ export class ProgressReporter {
 
   /** Sends when at least REPORT_EVERY_SECONDS were watched since the last report. */
   tick(state: WatchState, position: number): void {
-    if (state.sessionSeconds - this.#reported >= REPORT_EVERY_SECONDS) {
+    if (state.sessionSeconds - this.#sent >= REPORT_EVERY_SECONDS) {
       this.send("progress", state, position);
     }
   }
@@ -39,41 +46,54 @@ export class ProgressReporter {
   }
 
   /**
-   * Pause, end, unlock, or leaving the page (`keepalive`: the request outlives the page).
+   * Pause, end, unlock, or leaving the page (`leaving`: sent at once, even beside another one).
    * Nothing is sent when the lecture never played on this view.
    */
-  send(event: ProgressEvent, state: WatchState, position: number, keepalive = false): void {
+  send(event: ProgressEvent, state: WatchState, position: number, leaving = false): void {
     if (!this.#started && event !== "unlock") return;
-    const delta = state.sessionSeconds - this.#reported;
-    this.#reported = state.sessionSeconds;
+    if (!hasSignedInHint(document.cookie)) {
+      this.keepLocally(state, position, readLocalProgress()[this.lectureId]?.token);
+    }
+    if (this.#inFlight && !leaving) {
+      const unlock = event === "unlock" || this.#waiting?.event === "unlock";
+      this.#waiting = { event: unlock ? "unlock" : event, state, position };
+      return;
+    }
+    void this.post({ event, state, position });
+  }
+
+  private async post({ event, state, position }: Moment): Promise<void> {
+    const delta = state.sessionSeconds - this.#sent;
+    this.#sent = state.sessionSeconds;
+    this.#inFlight = true;
     const signedOut = !hasSignedInHint(document.cookie);
-    const kept = readLocalProgress()[this.lectureId];
-    const duration = state.duration > 0 ? state.duration : null;
-    if (signedOut) this.keepLocally(state, position, kept?.token);
     const body = {
       lectureId: this.lectureId,
       event,
       watched: delta,
       position: Number.isFinite(position) ? Math.max(0, position) : 0,
-      duration,
-      token: signedOut ? kept?.token : undefined,
+      duration: state.duration > 0 ? state.duration : null,
+      token: signedOut ? readLocalProgress()[this.lectureId]?.token : undefined,
       sentAt: Date.now(),
     };
-    fetch("/api/progress", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-      keepalive,
-    })
-      .then(async (response) => {
-        // Refused (a lecture that is gone): nothing to retry. Unavailable: send it again later.
-        if (response.status >= 500) this.#reported -= delta;
-        if (!response.ok) return;
-        this.remember((await response.json()) as ProgressAnswer, state, position);
-      })
-      .catch(() => {
-        this.#reported -= delta;
+    try {
+      const response = await fetch("/api/progress", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        keepalive: true,
       });
+      // Refused (a lecture that is gone): nothing to retry. Unavailable: counted again next time.
+      if (response.status >= 500) this.#sent -= delta;
+      if (response.ok) this.remember((await response.json()) as ProgressAnswer, state, position);
+    } catch {
+      this.#sent -= delta;
+    } finally {
+      this.#inFlight = false;
+      const waiting = this.#waiting;
+      this.#waiting = null;
+      if (waiting) void this.post(waiting);
+    }
   }
 
   private keepLocally(state: WatchState, position: number, token: string | undefined) {

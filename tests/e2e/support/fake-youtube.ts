@@ -2,6 +2,11 @@ import { expect, type Page } from "@playwright/test";
 
 export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";
 
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
 /** What the fake player lets a test do, as a student would with the real one. */
 type FakeYouTubeControl = {
   videoId(): string | null;
@@ -147,7 +152,10 @@ export async function installFakeYouTube(page: Page, duration = 100): Promise<()
       body: `(${fakeYouTubeApi.toString()})(${duration});`,
     });
   });
-  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 404 }));
+  // A real (tiny) picture: a 404 would be a console error, which fails the test.
+  await page.route("https://i.ytimg.com/**", (route) =>
+    route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG }),
+  );
   return () => requests;
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
 import { fakeYouTube } from "./fake-youtube";
 
 export const LECTURES = "/coaching/lectures-quizzes";
@@ -29,8 +30,17 @@ export async function watchYouTube(page: Page, seconds: number) {
   await fakeYouTube(page).pause();
 }
 
+/**
+ * The server counts this browser's progress reports at the page's fake time (PROGRESS_TEST_CLOCK,
+ * src/server/progress/clock.ts), so watching 80 fake seconds counts as 80 seconds there too.
+ */
+export async function useFakeTimeForProgress(page: Page) {
+  await page.context().addCookies([{ name: "parhai-test-clock", value: "client", url: baseURL }]);
+}
+
 /** Opens a YouTube lecture with the clock installed, then pauses time so the test drives it. */
 export async function openYouTubeLecture(page: Page, url: string, videoId: string) {
+  await useFakeTimeForProgress(page);
   await page.clock.install({ time: CLOCK_START });
   await page.goto(url);
   await fakeYouTube(page).expectVideo(videoId);
