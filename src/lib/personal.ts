@@ -23,7 +23,10 @@ const LECTURES = ["coaching", "lectures-quizzes"];
 export function personalScope(page: string): PersonalScope {
   let segments: string[];
   try {
-    segments = new URL(page, "http://page.invalid").pathname.split("/").filter(Boolean);
+    const url = new URL(page, "http://page.invalid");
+    // "//host/..." is another site's address, not a page of this one.
+    if (url.host !== "page.invalid") return { kind: "account" };
+    segments = url.pathname.split("/").filter(Boolean);
   } catch {
     return { kind: "account" };
   }

@@ -147,6 +147,10 @@ describe("display helpers", () => {
     expect(resumePosition(1197, 1200)).toBeNull();
     expect(resumePosition(100, null)).toBe(100);
     expect(resumePosition(Number.NaN, 100)).toBeNull();
+    // A short clip: a tenth of it counts as the start and the end.
+    expect(resumePosition(4.2, 12)).toBe(4);
+    expect(resumePosition(1, 12)).toBeNull();
+    expect(resumePosition(11, 12)).toBeNull();
   });
 
   it("formats playback times like a player does", () => {

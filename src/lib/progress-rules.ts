@@ -13,7 +13,7 @@ export const CREDIT_SLACK_SECONDS = 3;
 /** A report may claim a duration in this range; anything else is not a lecture's length. */
 export const MIN_DURATION_SECONDS = 1;
 export const MAX_DURATION_SECONDS = 12 * 60 * 60;
-/** Closer than this to either end, there is nothing to resume. */
+/** Closer than this to either end (or a tenth of a short video), there is nothing to resume. */
 const RESUME_MARGIN_SECONDS = 5;
 
 export type ProgressEvent = "start" | "progress" | "pause" | "end" | "leave" | "unlock";
@@ -131,8 +131,10 @@ export function watchedPercent(watchedSeconds: number, duration: number | null):
 
 /** Where "Resume" starts, in whole seconds; null near the start or at the end (start over). */
 export function resumePosition(lastPosition: number, duration: number | null): number | null {
-  if (!Number.isFinite(lastPosition) || lastPosition < RESUME_MARGIN_SECONDS) return null;
-  if (duration !== null && lastPosition >= duration - RESUME_MARGIN_SECONDS) return null;
+  const margin =
+    duration === null ? RESUME_MARGIN_SECONDS : Math.min(RESUME_MARGIN_SECONDS, duration / 10);
+  if (!Number.isFinite(lastPosition) || lastPosition < margin) return null;
+  if (duration !== null && lastPosition >= duration - margin) return null;
   return Math.floor(lastPosition);
 }
 

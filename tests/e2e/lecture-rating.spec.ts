@@ -9,7 +9,7 @@ import {
   openYouTubeLecture,
   reloadYouTubeLecture,
   unlockYouTubeLecture,
-  useFakeTimeForProgress,
+  countProgressAtFakeTime,
 } from "./support/lectures";
 
 // Desktop and mobile share one server and database, so each project rates its own lecture.
@@ -76,7 +76,7 @@ test("a student rates, reloads and sees the rating; another student does not", a
   await page.context().clearCookies();
   await page.clock.resume();
   await registerStudent(page, { name: "Second Student", next: url });
-  await useFakeTimeForProgress(page);
+  await countProgressAtFakeTime(page);
   await reloadYouTubeLecture(page, videoId.correlation);
   await expect(page.getByText("Rated 2.0/5 by 1 student")).toBeVisible();
   await unlockYouTubeLecture(page);

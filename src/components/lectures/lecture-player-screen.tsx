@@ -100,7 +100,7 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
   ]);
   const loginHref = `/login?next=${encodeURIComponent(lectureHref(chapter, lecture.lectureNo))}`;
   return (
-    <article aria-labelledby="lecture-title">
+    <article aria-labelledby="lecture-title" data-lecture-id={lecture.id}>
       <h2 id="lecture-title" className="mb-2 text-xl font-semibold break-words text-slate-900">
         {title}
       </h2>

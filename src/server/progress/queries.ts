@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNotNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { findSubject } from "@/content/classes";
 import { lectureHref } from "@/lib/lecture-urls";
 import {
@@ -139,8 +139,9 @@ export async function continueWatching(
     .where(
       and(
         eq(lectureProgress.userId, userId),
-        gte(lectureProgress.lastPosition, 5),
-        sql`(${duration} IS NULL OR ${lectureProgress.lastPosition} < ${duration} - 5)`,
+        // resumePosition()'s rule: past the start and not at the end (5 s, or a tenth).
+        sql`${lectureProgress.lastPosition} >= least(5, coalesce(${duration} / 10, 5))`,
+        sql`(${duration} IS NULL OR ${lectureProgress.lastPosition} < ${duration} - least(5, ${duration} / 10))`,
       ),
     )
     .orderBy(desc(lectureProgress.updatedAt), lectures.id)

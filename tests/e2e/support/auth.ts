@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
 
 export type Student = { name: string; email: string; password: string };
 
@@ -63,4 +64,18 @@ export async function logIn(page: Page, login: Pick<Student, "email" | "password
 export async function logOut(page: Page) {
   await userMenu(page).getByRole("button", { name: "Log out" }).click();
   await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/** A student account made through the sign-up API, without a browser (its cookies are not kept). */
+export async function createStudentAccount(
+  request: APIRequestContext,
+  details: Partial<Student> = {},
+): Promise<Student> {
+  const student = newStudent(details);
+  const response = await request.post("/api/auth/sign-up/email", {
+    headers: { Origin: new URL(baseURL).origin },
+    data: student,
+  });
+  expect(response.status()).toBe(200);
+  return student;
 }

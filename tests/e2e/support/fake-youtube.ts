@@ -10,6 +10,8 @@ const ONE_PIXEL_PNG = Buffer.from(
 /** What the fake player lets a test do, as a student would with the real one. */
 type FakeYouTubeControl = {
   videoId(): string | null;
+  /** Where the current video is, in seconds. */
+  currentTime(): number | null;
   play(): void;
   pause(): void;
   /** A seek as YouTube reports it: buffering, then playing on from the new position. */
@@ -121,6 +123,7 @@ function fakeYouTubeApi(duration: number) {
   const current = () => players.filter((player) => !player.destroyed).at(-1);
   const control: FakeYouTubeControl = {
     videoId: () => current()?.videoId ?? null,
+    currentTime: () => current()?.getCurrentTime() ?? null,
     play: () => current()?.start(),
     pause: () => current()?.stop(STATE.PAUSED),
     seekTo(seconds) {
@@ -165,6 +168,7 @@ export function fakeYouTube(page: Page) {
     /** Waits until the player for this video exists, i.e. the page has hydrated and loaded it. */
     expectVideo: (videoId: string) =>
       expect.poll(() => page.evaluate(() => window.__fakeYouTube?.videoId() ?? null)).toBe(videoId),
+    currentTime: () => page.evaluate(() => window.__fakeYouTube?.currentTime() ?? null),
     play: () => page.evaluate(() => window.__fakeYouTube?.play()),
     pause: () => page.evaluate(() => window.__fakeYouTube?.pause()),
     seekTo: (seconds: number) => page.evaluate((s) => window.__fakeYouTube?.seekTo(s), seconds),

@@ -34,13 +34,13 @@ export async function watchYouTube(page: Page, seconds: number) {
  * The server counts this browser's progress reports at the page's fake time (PROGRESS_TEST_CLOCK,
  * src/server/progress/clock.ts), so watching 80 fake seconds counts as 80 seconds there too.
  */
-export async function useFakeTimeForProgress(page: Page) {
+export async function countProgressAtFakeTime(page: Page) {
   await page.context().addCookies([{ name: "parhai-test-clock", value: "client", url: baseURL }]);
 }
 
 /** Opens a YouTube lecture with the clock installed, then pauses time so the test drives it. */
 export async function openYouTubeLecture(page: Page, url: string, videoId: string) {
-  await useFakeTimeForProgress(page);
+  await countProgressAtFakeTime(page);
   await page.clock.install({ time: CLOCK_START });
   await page.goto(url);
   await fakeYouTube(page).expectVideo(videoId);
@@ -61,4 +61,17 @@ export async function unlockYouTubeLecture(page: Page) {
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "80");
   await page.getByRole("button", { name: "Unlock Content" }).click();
   await expect(page.getByText("Content Unlocked!")).toBeVisible();
+}
+
+/** The 12th commerce fixture chapters (tests/e2e/fixtures/progress.json). */
+export const REMEMBERED = `${LECTURES}/12th/commerce/1/Remembered%20Progress`;
+export const FORGED = `${LECTURES}/12th/commerce/2/Forged%20Reports`;
+export const MY_LEARNING_CHAPTER = `${LECTURES}/12th/commerce/3/My%20Learning`;
+
+/** Goes to another YouTube lecture once openYouTubeLecture installed the clock; pauses it again. */
+export async function switchYouTubeLecture(page: Page, url: string, videoId: string) {
+  await page.clock.resume();
+  await page.goto(url);
+  await fakeYouTube(page).expectVideo(videoId);
+  await pauseClock(page);
 }
