@@ -4,7 +4,6 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { ClientNavigation } from "@/components/layout/client-navigation";
-import { MessagingButton } from "@/components/layout/messaging-button";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { PersonalSync } from "@/components/personal/personal-sync";
@@ -49,7 +48,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <MessagingButton />
         <ClientNavigation />
         <PersonalSync />
       </body>

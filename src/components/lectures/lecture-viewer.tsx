@@ -1,7 +1,6 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { LockOpen } from "@/components/ui/icons";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { resumePosition } from "@/lib/progress-rules";
 import {
@@ -17,6 +16,7 @@ import type { LectureRatingProps } from "./lecture-rating";
 import { NativeVideo } from "./native-video";
 import { ProgressReporter } from "./progress-reporter";
 import { ResumeOffer, type ResumeText } from "./resume-offer";
+import { UnlockControl, type UnlockText } from "./unlock-control";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
 import { UnlockedContent } from "./unlocked-content";
 import { useSavedProgress } from "./use-saved-progress";
@@ -31,12 +31,10 @@ export type ViewerLecture = {
   lectureNotesUrl: string | null;
 };
 
-export type ViewerText = {
+export type ViewerText = UnlockText & {
   videoLabel: string;
   videoLoadFailed: string;
   progressLabel: string;
-  watchToUnlock: string;
-  unlock: string;
   unlocked: string;
   quickQuiz: string;
   lectureNotes: string;
@@ -187,7 +185,9 @@ export function LectureViewer({
         <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
       )}
 
-      <div className="flex items-center gap-3">
+      {/* The controls keep a strip on the right free for the floating chat button, which would
+          otherwise cover the percentage or a button as the page scrolls under it (issue 22). */}
+      <div className="flex items-center gap-3 pe-16">
         <div
           role="progressbar"
           aria-label={text.progressLabel}
@@ -219,15 +219,7 @@ export function LectureViewer({
           onSaved={setSummary}
         />
       ) : (
-        <button
-          type="button"
-          disabled={!ready}
-          onClick={unlock}
-          className="bg-brand-700 hover:bg-brand-800 inline-flex items-center justify-center gap-2 self-start rounded-lg px-5 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-        >
-          <LockOpen className="size-5" aria-hidden="true" />
-          {ready ? text.unlock : text.watchToUnlock}
-        </button>
+        <UnlockControl percent={percent} ready={ready} text={text} onUnlock={unlock} />
       )}
     </div>
   );

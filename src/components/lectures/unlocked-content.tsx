@@ -1,5 +1,6 @@
 "use client";
 
+import { buttonClass } from "@/components/ui/button-styles";
 import { ExternalLink } from "@/components/ui/icons";
 import type { RatingSummary } from "@/server/lectures/queries";
 import { LectureRating, type LectureRatingProps } from "./lecture-rating";
@@ -22,7 +23,7 @@ export function UnlockedContent({
     { href: lecture.lectureNotesUrl, label: text.lectureNotes },
   ].filter((link): link is { href: string; label: string } => link.href !== null);
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 pe-16">
       <p role="status" className="text-brand-700 font-semibold">
         {text.unlocked}
       </p>
@@ -34,7 +35,7 @@ export function UnlockedContent({
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="border-brand-700 text-brand-700 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg border-2 px-4 py-2 font-semibold"
+                className={buttonClass("outline", "sm")}
               >
                 {link.label}
                 <ExternalLink className="size-4" aria-hidden="true" />

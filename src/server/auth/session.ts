@@ -1,6 +1,6 @@
 import "server-only";
+import { RENDER_ID_HEADER, noteSessionRead } from "@front/contract.mjs";
 import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
 import { cache } from "react";
 import { log } from "@/server/log";
 import { getAuth } from "./auth";
@@ -23,22 +23,16 @@ export async function userFromHeaders(requestHeaders: Headers): Promise<CurrentU
   }
 }
 
-/** The signed-in student for this request, or null. Cached per request. */
+/**
+ * The signed-in student for this request, or null. Cached per request. A render that finds one is
+ * reported to the front layer, which then keeps no copy of the page (issue 21): whatever spelling
+ * of the cookie got the session here, a signed-in page is never served to anyone else.
+ */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   // Before the read: during `next build` headers() throws to mark the page dynamic, and Next
   // must see that error.
-  return userFromHeaders(await headers());
+  const requestHeaders = await headers();
+  const user = await userFromHeaders(requestHeaders);
+  if (user) noteSessionRead(requestHeaders.get(RENDER_ID_HEADER));
+  return user;
 });
-
-export type RequiredUser = { ok: true; user: CurrentUser } | { ok: false; message: string };
-
-/**
- * For server actions that need a student: the user, or the message to show when nobody is
- * signed in (the action returns it instead of writing anything). An action may pass its own
- * message, e.g. the rating's "Please log in to rate this lecture."
- */
-export async function requireUser(message?: string): Promise<RequiredUser> {
-  const user = await getCurrentUser();
-  if (user) return { ok: true, user };
-  return { ok: false, message: message ?? (await getTranslations("Auth"))("signInRequired") };
-}

@@ -28,24 +28,35 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
   );
 }
 
+/**
+ * PostgreSQL takes at most 65,535 parameters per statement: a large file is written in batches
+ * (still inside the caller's one transaction).
+ */
+const ROWS_PER_STATEMENT = 1000;
+
 async function upsert<T extends PgTable>(
   tx: Database,
   table: T,
   rows: T["$inferInsert"][],
   target: PgColumn[],
   updated: Record<string, PgColumn>,
+  /** Set as well when a row changes, such as its change time. */
+  alsoOnChange: Record<string, SQL> = {},
 ): Promise<number> {
-  if (rows.length === 0) return 0;
-  const written = await tx
-    .insert(table)
-    .values(rows)
-    .onConflictDoUpdate({
-      target,
-      set: excludedSet(updated),
-      setWhere: changedWhere(table, Object.values(updated)),
-    })
-    .returning();
-  return written.length;
+  let written = 0;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const batch = await tx
+      .insert(table)
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target,
+        set: Object.assign(excludedSet(updated), alsoOnChange),
+        setWhere: changedWhere(table, Object.values(updated)),
+      })
+      .returning({ one: sql`1` });
+    written += batch.length;
+  }
+  return written;
 }
 
 /** Writes every row in one transaction: all or nothing; counts a content change when any row changed. */
@@ -82,6 +93,7 @@ export async function importContent(db: Database, rows: ContentRows): Promise<Im
             lectureNotesUrl: l.lectureNotesUrl,
             durationSeconds: l.durationSeconds,
           },
+          { updatedAt: sql`now()` },
         ),
       },
       featured: {

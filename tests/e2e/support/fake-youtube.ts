@@ -2,11 +2,6 @@ import { expect, type Page } from "@playwright/test";
 
 export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";
 
-const ONE_PIXEL_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
 /** What the fake player lets a test do, as a student would with the real one. */
 type FakeYouTubeControl = {
   videoId(): string | null;
@@ -143,8 +138,8 @@ function fakeYouTubeApi(duration: number) {
 }
 
 /**
- * Serves the fake API at YouTube's own address and stubs the thumbnails, so nothing leaves the
- * machine. Returns a counter of how often the page asked for the API script.
+ * Serves the fake API at YouTube's own address (the e2e fixture already stubs the thumbnails), so
+ * nothing leaves the machine. Returns a counter of how often the page asked for the API script.
  */
 export async function installFakeYouTube(page: Page, duration = 100): Promise<() => number> {
   let requests = 0;
@@ -155,10 +150,6 @@ export async function installFakeYouTube(page: Page, duration = 100): Promise<()
       body: `(${fakeYouTubeApi.toString()})(${duration});`,
     });
   });
-  // A real (tiny) picture: a 404 would be a console error, which fails the test.
-  await page.route("https://i.ytimg.com/**", (route) =>
-    route.fulfill({ contentType: "image/png", body: ONE_PIXEL_PNG }),
-  );
   return () => requests;
 }
 
