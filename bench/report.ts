@@ -2,6 +2,7 @@ import { budgets, kb, type Check, type ScreenFigures } from "./budgets";
 import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
 import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
+import { personalSection, type PersonalFigures } from "./personal-report";
 import type { Catalogue } from "./server";
 
 export type Results = {
@@ -19,6 +20,8 @@ export type Results = {
   screens: ScreenFigures[];
   /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
   catalogue?: CatalogueFigures;
+  /** Signed-in views, personal requests and progress reports (issues 16 and 23). */
+  personal?: PersonalFigures;
   checks: Check[];
   passed: boolean;
 };
@@ -52,6 +55,7 @@ export function renderMarkdown(r: Results): string {
     loadSection(r),
     "",
     catalogueSection(r.catalogue),
+    personalSection(r.personal, r.screens),
     "## Every check",
     "",
     table(

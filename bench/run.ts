@@ -1,9 +1,10 @@
 /**
  * npm run bench [-- --no-build --lighthouse-runs=3 --duration=20 --connections=50 --only=home,latest
- *   --catalogue=large]
+ *   --catalogue=large --viewers=500 --postgres=postgres://…]
  * Builds and starts the production server on a fresh embedded database with the demo content (or
  * the large catalogue of bench/catalogue.ts), measures every screen of bench/screens.ts, render
- * times, the sitemap and the feed, writes bench/results.json and bench/RESULTS.md, and exits 1
+ * times, the sitemap and the feed, signed-in views and progress reports (on PostgreSQL too with
+ * --postgres), writes bench/results.json and bench/RESULTS.md, and exits 1
  * when a budget is missed.
  */
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,6 +19,8 @@ import {
   type CatalogueFigures,
 } from "./catalogue-figures";
 import { openLighthouse } from "./lighthouse";
+import { measurePersonalFigures, measureViewerFigures } from "./personal-figures";
+import { checkPersonal, type PersonalFigures } from "./personal-report";
 import { measureLoad, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
 import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
@@ -39,6 +42,8 @@ const { values: flags } = parseArgs({
     only: { type: "string" },
     port: { type: "string" },
     catalogue: { type: "string", default: "demo" },
+    viewers: { type: "string", default: "500" },
+    postgres: { type: "string" },
   },
 });
 
@@ -111,6 +116,7 @@ async function main(): Promise<number> {
   const figures: ScreenFigures[] = screens.map((screen) => ({ screen, errors: [] }));
   let staticFile: Results["staticFile"];
   let catalogueFigures: CatalogueFigures | undefined;
+  let personal: PersonalFigures | undefined;
   try {
     catalogueFigures = await phase("render time and documents", async () => {
       const measured = await measureCatalogue(
@@ -190,14 +196,37 @@ async function main(): Promise<number> {
         });
       }
     });
+
+    personal = await phase("signed-in views and progress reports", () =>
+      measurePersonalFigures(server.origin, figures, load, Number(flags.viewers)),
+    );
   } finally {
     await server.stop();
+  }
+  if (flags.postgres && personal) {
+    const figuresSoFar = personal;
+    await phase("progress reports on PostgreSQL", async () => {
+      const pg = await startServer(
+        await freePort(),
+        path.join(outDir, "server-postgres.log"),
+        "demo",
+        flags.postgres,
+      );
+      try {
+        figuresSoFar.viewers.push(
+          await measureViewerFigures(pg.origin, "PostgreSQL", Number(flags.viewers)),
+        );
+      } finally {
+        await pg.stop();
+      }
+    });
   }
 
   durations.total = (performance.now() - startedAt) / 1000;
   const checks = [
     ...checkBudgets(figures),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
+    ...(personal ? checkPersonal(personal, figures) : []),
   ];
   const results: Results = {
     date: new Date().toISOString(),
@@ -208,6 +237,7 @@ async function main(): Promise<number> {
     staticFile,
     screens: figures,
     catalogue: catalogueFigures,
+    personal,
     checks,
     passed: checks.every((c) => c.pass),
   };

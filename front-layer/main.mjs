@@ -1,7 +1,7 @@
 // @ts-check
 import { createServer } from "node:http";
 import next from "next";
-import { application, markFrontLayer } from "./contract.mjs";
+import { application, markFrontLayer, onForgetPages } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { PageCache } from "./page-cache.mjs";
 
@@ -25,10 +25,12 @@ export async function startServer({ port, hostname, dev = false }) {
   const app = next({ dev, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // In development every request renders afresh, as edits to the code must show at once.
+  const cache = new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS });
+  onForgetPages((path) => cache.deletePath(path));
   const front = createFrontHandler({
     handle: (req, res) => handle(req, res),
-    // In development every request renders afresh, as edits to the code must show at once.
-    cache: new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS }),
+    cache,
     contentVersion: () => application()?.contentVersion(),
     readFailures: () => application()?.readFailures() ?? 0,
     siteUrl: () => application()?.siteUrl,

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, stubYouTube, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { createStudentAccount, fillLoginForm, logIn, registerStudent } from "./support/auth";
@@ -95,6 +95,7 @@ test("signed in, a second device shows the first one's 50% and resumes at its se
   const other = await browser.newContext({ baseURL });
   try {
     const second = await other.newPage();
+    await stubYouTube(second);
     await installFakeYouTube(second, 100);
     await logIn(second, student);
     await openYouTubeLecture(second, url, lecture.video);

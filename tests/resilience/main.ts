@@ -13,6 +13,7 @@ import { accountsWriter, durabilityTest, type DurableWriter } from "./durability
 import { faultTest } from "./fault";
 import { freshnessTest } from "./freshness";
 import { loadTest, runLoad } from "./load";
+import { progressWriter } from "./progress-writer";
 import { ratingsWriter } from "./ratings-writer";
 import { check, figure, section, summary } from "./report";
 
@@ -25,7 +26,7 @@ const parts = new Set(
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
-const WRITERS: DurableWriter[] = [accountsWriter, ratingsWriter];
+const WRITERS: DurableWriter[] = [accountsWriter, ratingsWriter, progressWriter];
 
 async function createDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: postgresUrl });
