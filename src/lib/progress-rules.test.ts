@@ -51,6 +51,26 @@ describe("applyReport", () => {
     expect(spam.watchedSeconds).toBeCloseTo(6 + CREDIT_SLACK_SECONDS, 6);
   });
 
+  it("credits a report no more than the time since the previous one, however long ago the first", () => {
+    const first = applyReport(null, report({ event: "start", watchedDelta: 0 }), T0, 600);
+    const watched = applyReport(first, report({ watchedDelta: 10, position: 10 }), at(10), 600);
+    // A day later the player comes back and claims the whole lecture at once.
+    const nextDay = applyReport(
+      watched,
+      report({ event: "start", watchedDelta: 0 }),
+      at(86_400),
+      600,
+    );
+    const claim = applyReport(
+      nextDay,
+      report({ event: "unlock", watchedDelta: 600 }),
+      at(86_405),
+      600,
+    );
+    expect(claim.watchedSeconds).toBe(10 + 5 + CREDIT_SLACK_SECONDS);
+    expect(claim.unlockedAt).toBeNull();
+  });
+
   it("lets a script posting as fast as it can unlock a 10-minute lecture no sooner than 8 minutes", () => {
     let row = applyReport(null, report({ event: "start", watchedDelta: 0 }), T0, 600);
     let unlockedAfter: number | null = null;

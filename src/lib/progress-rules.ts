@@ -70,8 +70,11 @@ export function applyReport(
   const duration =
     effectiveDuration(previous, contentDuration) ?? plausibleDuration(report.duration);
   const watchedBefore = previous?.watchedSeconds ?? 0;
-  // Never more in total than the time the server has seen pass since the first report.
-  const budget = Math.max(0, (now - startedAt) / 1000 + CREDIT_SLACK_SECONDS - watchedBefore);
+  // No more than the time the server has seen pass since the previous report, and never more in
+  // total than since the first (so the slack of many quick reports does not add up).
+  const sincePrevious = previous ? (now - previous.updatedAt) / 1000 + CREDIT_SLACK_SECONDS : 0;
+  const sinceFirst = (now - startedAt) / 1000 + CREDIT_SLACK_SECONDS - watchedBefore;
+  const budget = Math.max(0, previous ? Math.min(sincePrevious, sinceFirst) : sinceFirst);
   const claimed = Number.isFinite(report.watchedDelta) ? Math.max(0, report.watchedDelta) : 0;
   const ceiling = duration ?? MAX_DURATION_SECONDS;
   const watchedSeconds = Math.min(ceiling, watchedBefore + Math.min(claimed, budget));
