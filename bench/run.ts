@@ -206,8 +206,9 @@ async function main(): Promise<number> {
   if (flags.postgres && personal) {
     const figuresSoFar = personal;
     await phase("progress reports on PostgreSQL", async () => {
+      // The first server has stopped: its port is free again.
       const pg = await startServer(
-        await freePort(),
+        port,
         path.join(outDir, "server-postgres.log"),
         "demo",
         flags.postgres,

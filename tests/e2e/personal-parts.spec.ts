@@ -1,15 +1,9 @@
 import { expect, stubYouTube, test } from "./support/test";
 import type { Browser, Page } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { registerStudent, userMenu, type Student } from "./support/auth";
+import { createStudentAccount, registerStudent, userMenu, type Student } from "./support/auth";
 import { installFakeYouTube } from "./support/fake-youtube";
-import {
-  LECTURES,
-  openYouTubeLecture,
-  progress,
-  unlockYouTubeLecture,
-  watchYouTube,
-} from "./support/lectures";
+import { LECTURES, progress, reportWatched, shownLectureId } from "./support/lectures";
 
 /*
  * Issue 23: shared pages are one render for everyone (decision 0029); each visitor's own parts
@@ -23,9 +17,8 @@ function chapterFor(projectName: string) {
     ? {
         path: `${SUBJECT}/5/Taking%20Turns%20on%20Phones`,
         name: /^Chapter 5/,
-        video: "e2eComm5L01",
       }
-    : { path: `${SUBJECT}/4/Taking%20Turns`, name: /^Chapter 4/, video: "e2eComm4L01" };
+    : { path: `${SUBJECT}/4/Taking%20Turns`, name: /^Chapter 4/ };
 }
 
 async function newVisitor(browser: Browser): Promise<Page> {
@@ -41,31 +34,47 @@ const lectureLink = (page: Page, number: number) =>
     name: new RegExp(`^Lecture ${number} `),
   });
 
-test("two students and a visitor take turns on the same pages; each sees only their own", async ({
-  page,
-  browser,
-}, testInfo) => {
-  const chapter = chapterFor(testInfo.project.name);
+type Turns = {
+  chapter: ReturnType<typeof chapterFor>;
+  player: string;
+  ayesha: Student;
+  bilal: Student;
+  bilalPage: Page;
+  visitor: Page;
+  /** Opens `path` for one of them: the page's HTML holds nobody's name; the corner its own. */
+  visit: (who: Page, path: string, student: Student | null) => Promise<void>;
+};
+
+/**
+ * Ayesha (the test's page) at 80% and unlocked, rating 5 when `rate`; Bilal at 30%; a visitor.
+ * Progress comes as the player reports it (its own specs drive the player).
+ */
+async function takeTurns(
+  page: Page,
+  browser: Browser,
+  projectName: string,
+  rate: boolean,
+  turns: (t: Turns) => Promise<void>,
+) {
+  const chapter = chapterFor(projectName);
   const player = `${chapter.path}?lecture=1`;
   await installFakeYouTube(page, 100);
-  const ayesha = await registerStudent(page, { name: `Ayesha ${testInfo.project.name}` });
-  await openYouTubeLecture(page, player, chapter.video);
-  await unlockYouTubeLecture(page);
-  await page.getByRole("button", { name: "Rate 5 out of 5" }).click();
-  await expect(page.getByText("Thank you! Your rating was saved.")).toBeVisible();
-  await page.clock.resume();
-
+  const ayesha = await createStudentAccount(page.request, { name: `Ayesha ${projectName}` });
+  await page.goto(player);
+  const lectureId = await shownLectureId(page);
+  await reportWatched(page, lectureId, 80, { unlock: true });
+  if (rate) {
+    await page.reload();
+    await page.getByRole("button", { name: "Rate 5 out of 5" }).click();
+    await expect(page.getByText("Thank you! Your rating was saved.")).toBeVisible();
+  }
   const bilalPage = await newVisitor(browser);
   const visitor = await newVisitor(browser);
   try {
-    const bilal = await registerStudent(bilalPage, { name: `Bilal ${testInfo.project.name}` });
-    await openYouTubeLecture(bilalPage, player, chapter.video);
-    await watchYouTube(bilalPage, 30);
-    await bilalPage.clock.resume();
+    const bilal = await createStudentAccount(bilalPage.request, { name: `Bilal ${projectName}` });
+    await reportWatched(bilalPage, lectureId, 30);
     const names = [ayesha.name, bilal.name];
-
-    /** Opens `path` for one visitor: the page's HTML holds nobody's name; the corner its own. */
-    async function visit(who: Page, path: string, student: Student | null) {
+    const visit = async (who: Page, path: string, student: Student | null) => {
       const response = await who.goto(path);
       const html = (await response?.text()) ?? "";
       for (const name of names) expect(html, `${path} is shared`).not.toContain(name);
@@ -74,50 +83,63 @@ test("two students and a visitor take turns on the same pages; each sees only th
       for (const name of names.filter((other) => other !== student?.name)) {
         await expect(who.getByText(name)).toHaveCount(0);
       }
-    }
-
-    {
-      await visit(page, player, ayesha);
-      await expect(page.getByText("Content Unlocked!")).toBeVisible();
-      await expect(page.getByText("You rated: 5/5")).toBeVisible();
-      await expect(lectureLink(page, 1)).toContainText("Unlocked");
-
-      await visit(visitor, player, null);
-      await expect(progress(visitor)).toHaveAttribute("aria-valuenow", "0");
-      await expect(
-        visitor.getByRole("button", { name: "Watch 80% to Unlock Content" }),
-      ).toBeVisible();
-      await expect(lectureLink(visitor, 1)).toContainText("Not started");
-
-      await visit(bilalPage, player, bilal);
-      await expect(progress(bilalPage)).toHaveAttribute("aria-valuenow", "30");
-      await expect(lectureLink(bilalPage, 1)).toContainText("30% watched");
-      await expect(bilalPage.getByText(/You rated/)).toHaveCount(0);
-
-      await visit(page, SUBJECT, ayesha);
-      await expect(page.getByRole("link", { name: chapter.name })).toContainText("1 of 2 unlocked");
-      await visit(bilalPage, SUBJECT, bilal);
-      await expect(bilalPage.getByRole("link", { name: chapter.name })).not.toContainText(
-        "unlocked",
-      );
-      await visit(visitor, SUBJECT, null);
-      await expect(visitor.getByRole("link", { name: chapter.name })).not.toContainText("unlocked");
-
-      for (const who of [page, visitor, bilalPage]) {
-        await visit(who, "/", who === page ? ayesha : who === bilalPage ? bilal : null);
-      }
-      // Each student's own lecture left part-way: Bilal stopped at 30%, Ayesha at 80%.
-      const continueFor = (who: Page) => who.getByRole("region", { name: "Continue watching" });
-      await expect(continueFor(bilalPage)).toContainText("30% watched");
-      await expect(continueFor(bilalPage)).not.toContainText("80% watched");
-      await expect(continueFor(page)).toContainText("80% watched");
-      await expect(continueFor(page)).not.toContainText("30% watched");
-      await expect(continueFor(visitor)).toHaveCount(0);
-    }
+    };
+    await turns({ chapter, player, ayesha, bilal, bilalPage, visitor, visit });
   } finally {
     await bilalPage.context().close();
     await visitor.context().close();
   }
+}
+
+test("two students and a visitor take turns on a player; each sees only their own", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await takeTurns(page, browser, testInfo.project.name, true, async (t) => {
+    await t.visit(page, t.player, t.ayesha);
+    await expect(page.getByText("Content Unlocked!")).toBeVisible();
+    await expect(page.getByText("You rated: 5/5")).toBeVisible();
+    await expect(lectureLink(page, 1)).toContainText("Unlocked");
+
+    await t.visit(t.visitor, t.player, null);
+    await expect(progress(t.visitor)).toHaveAttribute("aria-valuenow", "0");
+    await expect(
+      t.visitor.getByRole("button", { name: "Watch 80% to Unlock Content" }),
+    ).toBeVisible();
+    await expect(lectureLink(t.visitor, 1)).toContainText("Not started");
+
+    await t.visit(t.bilalPage, t.player, t.bilal);
+    await expect(progress(t.bilalPage)).toHaveAttribute("aria-valuenow", "30");
+    await expect(lectureLink(t.bilalPage, 1)).toContainText("30% watched");
+    await expect(t.bilalPage.getByText(/You rated/)).toHaveCount(0);
+  });
+});
+
+test("two students and a visitor take turns on a chapter list and home; each sees only their own", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await takeTurns(page, browser, testInfo.project.name, false, async (t) => {
+    const { bilalPage, visitor } = t;
+    const chapterCard = (who: Page) => who.getByRole("link", { name: t.chapter.name });
+    await t.visit(page, SUBJECT, t.ayesha);
+    await expect(chapterCard(page)).toContainText("1 of 2 unlocked");
+    await t.visit(bilalPage, SUBJECT, t.bilal);
+    await expect(chapterCard(bilalPage)).not.toContainText("unlocked");
+    await t.visit(visitor, SUBJECT, null);
+    await expect(chapterCard(visitor)).not.toContainText("unlocked");
+
+    await t.visit(page, "/", t.ayesha);
+    await t.visit(visitor, "/", null);
+    await t.visit(bilalPage, "/", t.bilal);
+    // Each student's own lecture left part-way: Bilal stopped at 30%, Ayesha at 80%.
+    const continueFor = (who: Page) => who.getByRole("region", { name: "Continue watching" });
+    await expect(continueFor(bilalPage)).toContainText("30% watched");
+    await expect(continueFor(bilalPage)).not.toContainText("80% watched");
+    await expect(continueFor(page)).toContainText("80% watched");
+    await expect(continueFor(page)).not.toContainText("30% watched");
+    await expect(continueFor(visitor)).toHaveCount(0);
+  });
 });
 
 test.describe("without JavaScript", () => {

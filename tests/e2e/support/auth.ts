@@ -66,7 +66,10 @@ export async function logOut(page: Page) {
   await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
 }
 
-/** A student account made through the sign-up API, without a browser (its cookies are not kept). */
+/**
+ * A student account made through the sign-up API, without a page load. With a page's `request`
+ * the page's context is signed in (they share cookies); with the `request` fixture nothing is kept.
+ */
 export async function createStudentAccount(
   request: APIRequestContext,
   details: Partial<Student> = {},

@@ -68,10 +68,32 @@ export const REMEMBERED = `${LECTURES}/12th/commerce/1/Remembered%20Progress`;
 export const FORGED = `${LECTURES}/12th/commerce/2/Forged%20Reports`;
 export const MY_LEARNING_CHAPTER = `${LECTURES}/12th/commerce/3/My%20Learning`;
 
-/** Goes to another YouTube lecture once openYouTubeLecture installed the clock; pauses it again. */
-export async function switchYouTubeLecture(page: Page, url: string, videoId: string) {
-  await page.clock.resume();
-  await page.goto(url);
-  await fakeYouTube(page).expectVideo(videoId);
-  await pauseClock(page);
+/**
+ * Progress as the player would have reported it over `seconds` of watching, sent through the
+ * page's context (its session) and counted at the times the reports name (the test clock).
+ */
+export async function reportWatched(
+  page: Page,
+  lectureId: number,
+  seconds: number,
+  { unlock = false, duration = 100 } = {},
+) {
+  await countProgressAtFakeTime(page);
+  const sentAt = CLOCK_START;
+  const post = async (data: Record<string, unknown>) => {
+    const response = await page.request.post("/api/progress", {
+      headers: { Origin: new URL(baseURL).origin },
+      data: { lectureId, duration, ...data },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await post({ event: "start", watched: 0, position: 0, sentAt });
+  const event = unlock ? "unlock" : "pause";
+  await post({ event, watched: seconds, position: seconds, sentAt: sentAt + seconds * 1000 });
+}
+
+/** The id of the lecture the player shows (the page names it for its personal parts). */
+export async function shownLectureId(page: Page): Promise<number> {
+  const id = await page.locator("article[data-lecture-id]").getAttribute("data-lecture-id");
+  return Number(id);
 }
