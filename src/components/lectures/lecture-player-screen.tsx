@@ -6,10 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
-import {
-  getLectureRatingSummary,
-  type Lecture,
-} from "@/server/lectures/queries";
+import { getLectureRatingSummary, type Lecture } from "@/server/lectures/queries";
 import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
