@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
     // Pages cached at request time (ISR) stay in memory only, so restarting the server after an
     // import serves the new content at once instead of pages cached from the old (decision 0007).
     isrFlushToDisk: false,
+    // forbidden(): the workspace answers 403 to an account without a role (src/app/forbidden.tsx).
+    authInterrupts: true,
+    // The workspace uploads pictures and content files (8 MB each at most, decision 0024).
+    serverActions: { bodySizeLimit: "9mb" },
   },
   headers: () =>
     Promise.resolve([
@@ -34,6 +38,14 @@ const nextConfig: NextConfig = {
       ...["/slides/:file*", "/demo/:file*"].map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: publicFileCaching }],
+      })),
+      // The editors' workspace: never in a search engine, never kept by a browser or proxy.
+      ...["/admin", "/admin/:path*"].map((source) => ({
+        source,
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "private, no-store" },
+        ],
       })),
     ]),
 };

@@ -7,8 +7,12 @@ import { remember } from "./remember.mjs";
  * not pages, the session cookie's name and the hand-over at boot are written once.
  */
 
-/** Static files: served as they are, never a page, and not worth a log line when they succeed. */
-export const STATIC_PATH = /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/)/;
+/**
+ * Static files: served as they are, never a page, and not worth a log line when they succeed.
+ * /media/ holds the workspace's uploaded pictures, read from the database, named by their hash.
+ */
+export const STATIC_PATH =
+  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|media\/)/;
 
 /** Health checks: asked every few seconds by load balancers, never cached, never logged when fine. */
 export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;

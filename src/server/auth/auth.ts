@@ -8,6 +8,7 @@ import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { log } from "@/server/log";
 import { AUTH_LIMITS } from "./forms";
+import { ROLE_PLUGIN_DISABLED_PATHS, workspaceRolePlugins } from "./workspace-roles";
 
 // No `import "server-only"` here: the Better Auth CLI (schema generation) loads this file.
 
@@ -18,6 +19,8 @@ export type AuthSettings = {
   siteUrl: string;
   rateLimit: boolean;
   google?: { clientId: string; clientSecret: string };
+  /** Accounts with these (lower-cased) addresses become admins when they start a session. */
+  adminEmails?: readonly string[];
 };
 
 export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
@@ -29,6 +32,7 @@ export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    adminEmails: env.ADMIN_EMAILS,
   };
 }
 
@@ -92,7 +96,10 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
       disableOriginCheck: false,
     },
     logger: { log: logFromBetterAuth },
-    plugins: [nextCookies()],
+    // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
+    disabledPaths: ROLE_PLUGIN_DISABLED_PATHS,
+    // nextCookies last, as Better Auth asks.
+    plugins: [...workspaceRolePlugins(db, settings.adminEmails ?? []), nextCookies()],
   });
 }
 

@@ -6,7 +6,11 @@ import { coaching, featured, jobs, lectures, updates } from "@/server/db/schema"
 import type { ContentRows } from "./schemas";
 import { bumpContentVersion } from "./version";
 
-export type ImportCounts = Record<keyof ContentRows, { received: number; written: number }>;
+/** Per collection: rows read; rows written (new or changed); of those, rows that were new. */
+export type ImportCounts = Record<
+  keyof ContentRows,
+  { received: number; written: number; created: number }
+>;
 
 /** Only rows whose values differ are written, so re-importing a file changes nothing. */
 function changedWhere(table: PgTable, columns: PgColumn[]): SQL {
@@ -28,95 +32,88 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
   );
 }
 
+// PostgreSQL runs one statement's parameters through a 16-bit counter: stay well below 65,535.
+const ROWS_PER_STATEMENT = 1000;
+
 async function upsert<T extends PgTable>(
   tx: Database,
   table: T,
   rows: T["$inferInsert"][],
   target: PgColumn[],
   updated: Record<string, PgColumn>,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const written = await tx
-    .insert(table)
-    .values(rows)
-    .onConflictDoUpdate({
-      target,
-      set: excludedSet(updated),
-      setWhere: changedWhere(table, Object.values(updated)),
-    })
-    .returning();
-  return written.length;
+): Promise<{ received: number; written: number; created: number }> {
+  const counts = { received: rows.length, written: 0, created: 0 };
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const written = await tx
+      .insert(table)
+      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .onConflictDoUpdate({
+        target,
+        set: excludedSet(updated),
+        setWhere: changedWhere(table, Object.values(updated)),
+      })
+      // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    counts.written += written.length;
+    counts.created += written.filter((row) => row.created).length;
+  }
+  return counts;
 }
 
 /** Writes every row in one transaction: all or nothing; counts a content change when any row changed. */
 export async function importContent(db: Database, rows: ContentRows): Promise<ImportCounts> {
-  return db.transaction(async (tx) => {
-    const lectureRows = rows.lectures.map((r) => ({
-      classSlug: r.class,
-      subject: r.subject,
-      chapterNo: r.chapterNo,
-      chapterName: r.chapterName,
-      lectureNo: r.lectureNo,
-      lectureName: r.lectureName,
-      youtubeId: r.youtubeId ?? null,
-      videoUrl: r.videoUrl ?? null,
-      quickQuizUrl: r.quickQuizUrl ?? null,
-      lectureNotesUrl: r.lectureNotesUrl ?? null,
-    }));
-    const l = lectures;
-    const counts: ImportCounts = {
-      lectures: {
-        received: rows.lectures.length,
-        written: await upsert(
-          tx,
-          l,
-          lectureRows,
-          [l.classSlug, l.subject, l.chapterNo, l.lectureNo],
-          {
-            chapterName: l.chapterName,
-            lectureName: l.lectureName,
-            youtubeId: l.youtubeId,
-            videoUrl: l.videoUrl,
-            quickQuizUrl: l.quickQuizUrl,
-            lectureNotesUrl: l.lectureNotesUrl,
-          },
-        ),
-      },
-      featured: {
-        received: rows.featured.length,
-        written: await upsert(tx, featured, rows.featured, [featured.title], {
-          description: featured.description,
-          link: featured.link,
-        }),
-      },
-      coaching: {
-        received: rows.coaching.length,
-        written: await upsert(tx, coaching, rows.coaching, [coaching.title], {
-          description: coaching.description,
-          link: coaching.link,
-        }),
-      },
-      updates: {
-        received: rows.updates.length,
-        written: await upsert(tx, updates, rows.updates, [updates.title, updates.postedAt], {
-          content: updates.content,
-          link: updates.link,
-          thumbnail: updates.thumbnail,
-          tags: updates.tags,
-        }),
-      },
-      jobs: {
-        received: rows.jobs.length,
-        written: await upsert(
-          tx,
-          jobs,
-          rows.jobs.map((j) => ({ ...j, description: j.description ?? null })),
-          [jobs.title, jobs.link],
-          { description: jobs.description },
-        ),
-      },
-    };
-    if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);
-    return counts;
-  });
+  return db.transaction((tx) => writeContent(tx, rows));
+}
+
+/**
+ * Writes the rows inside the caller's transaction and bumps the content version when any row
+ * changed. The workspace's bulk upload runs it in a transaction it rolls back for its dry run.
+ */
+export async function writeContent(tx: Database, rows: ContentRows): Promise<ImportCounts> {
+  const lectureRows = rows.lectures.map((r) => ({
+    classSlug: r.class,
+    subject: r.subject,
+    chapterNo: r.chapterNo,
+    chapterName: r.chapterName,
+    lectureNo: r.lectureNo,
+    lectureName: r.lectureName,
+    youtubeId: r.youtubeId ?? null,
+    videoUrl: r.videoUrl ?? null,
+    quickQuizUrl: r.quickQuizUrl ?? null,
+    lectureNotesUrl: r.lectureNotesUrl ?? null,
+  }));
+  const l = lectures;
+  const counts: ImportCounts = {
+    lectures: await upsert(tx, l, lectureRows, [l.classSlug, l.subject, l.chapterNo, l.lectureNo], {
+      chapterName: l.chapterName,
+      lectureName: l.lectureName,
+      youtubeId: l.youtubeId,
+      videoUrl: l.videoUrl,
+      quickQuizUrl: l.quickQuizUrl,
+      lectureNotesUrl: l.lectureNotesUrl,
+    }),
+    featured: await upsert(tx, featured, rows.featured, [featured.title], {
+      description: featured.description,
+      link: featured.link,
+    }),
+    coaching: await upsert(tx, coaching, rows.coaching, [coaching.title], {
+      description: coaching.description,
+      link: coaching.link,
+    }),
+    updates: await upsert(tx, updates, rows.updates, [updates.title, updates.postedAt], {
+      content: updates.content,
+      link: updates.link,
+      thumbnail: updates.thumbnail,
+      tags: updates.tags,
+    }),
+    jobs: await upsert(
+      tx,
+      jobs,
+      rows.jobs.map((j) => ({ ...j, description: j.description ?? null })),
+      [jobs.title, jobs.link],
+      { description: jobs.description },
+    ),
+  };
+  if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);
+  return counts;
 }
