@@ -2,6 +2,21 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The editors' workspace changes what every public page shows, so its specs (tests/e2e/workspace)
+ * drive a server of their own, on the next port, and never disturb the other specs' content.
+ */
+export const workspaceURL = `http://127.0.0.1:${port + 1}`;
+/** Accounts with this address are admins on the workspace's server (ADMIN_EMAILS). */
+export const WORKSPACE_ADMIN_EMAIL = "workspace-admin@example.com";
+
+const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
+const serverEnv = {
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+  AUTH_RATE_LIMIT: "off",
+  DEMO_CONTENT: "off",
+};
 
 // Debian's Chromium (Playwright cannot download its own here); no calls to Google's hosts.
 export const launchOptions = {
@@ -17,6 +32,8 @@ export const launchOptions = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -30,25 +47,50 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: /workspace\//,
+      use: { ...desktop, launchOptions },
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], launchOptions } },
+    { name: "mobile", testIgnore: /workspace\//, use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "workspace-desktop",
+      testMatch: /workspace\/.*\.spec\.ts/,
+      use: { ...desktop, baseURL: workspaceURL, launchOptions },
+    },
+    {
+      // After the desktop run: the story changes shared content (the newest update, a lecture).
+      // The HTTP-level access checks do not depend on the viewport and run once.
+      name: "workspace-mobile",
+      testMatch: /workspace\/.*\.spec\.ts/,
+      testIgnore: /workspace\/access-.*\.spec\.ts/,
+      dependencies: ["workspace-desktop"],
+      use: { ...devices["Pixel 7"], baseURL: workspaceURL, launchOptions },
+    },
   ],
-  webServer: {
-    command: "bash scripts/e2e-server.sh",
-    url: `${baseURL}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      SITE_URL: baseURL,
-      NODE_ENV: "production",
-      PGLITE_DIR: `${process.env.E2E_DATA_DIR ?? "./data/e2e"}/pglite`,
-      BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
-      AUTH_RATE_LIMIT: "off",
-      DEMO_CONTENT: "off",
+  webServer: [
+    {
+      command: "bash scripts/e2e-server.sh",
+      url: `${baseURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { ...serverEnv, PORT: String(port), SITE_URL: baseURL, PGLITE_DIR: `${dataDir}/pglite` },
     },
-  },
+    {
+      command: "bash scripts/e2e-server.sh",
+      url: `${workspaceURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...serverEnv,
+        PORT: String(port + 1),
+        SITE_URL: workspaceURL,
+        PGLITE_DIR: `${dataDir}/workspace/pglite`,
+        ADMIN_EMAILS: WORKSPACE_ADMIN_EMAIL,
+        E2E_CONTENT: "content/demo/lectures.json tests/e2e/workspace/fixtures/workspace.json",
+      },
+    },
+  ],
 });

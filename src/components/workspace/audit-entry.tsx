@@ -28,7 +28,8 @@ export async function AuditEntry({ entry }: { entry: AuditRow }) {
   const t = await getTranslations("Workspace");
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  // jsonb keeps keys in its own order; alphabetical is at least the same on every entry.
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return (
     <li className="px-4 py-3" data-testid="audit-entry">
       <p className="text-sm text-slate-600">

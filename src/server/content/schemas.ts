@@ -83,6 +83,9 @@ export const lectureRow = z
     }
   });
 
+/** The columns of a CSV file of lectures, in the order its header names them. */
+export const LECTURE_CSV_COLUMNS = Object.keys(lectureRow.shape);
+
 export const featuredRow = z.object({
   title: text(200),
   description: text(1000),

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ImportForm } from "@/components/workspace/import-form";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
+import { LECTURE_CSV_COLUMNS } from "@/server/content/schemas";
 import { authorizePage } from "@/server/workspace/guard";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -14,7 +15,10 @@ export default async function ImportPage() {
   const t = await getTranslations("Workspace");
   return (
     <WorkspaceFrame account={account} section="import" title={t("sections.import")}>
-      <p className="mb-4 max-w-3xl text-slate-700">{t("importIntro")}</p>
+      <p className="max-w-3xl text-slate-700">{t("importIntro")}</p>
+      <pre className="mt-2 mb-4 max-w-3xl rounded-md bg-slate-100 p-3 text-sm break-all whitespace-pre-wrap">
+        <code>{LECTURE_CSV_COLUMNS.join(",")}</code>
+      </pre>
       <ImportForm
         labels={{
           file: t("importFile"),
