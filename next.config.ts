@@ -1,6 +1,5 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { securityHeaders } from "./src/lib/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -15,6 +14,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // `npm run dev` is opened at 127.0.0.1 as often as at localhost (the e2e tests do): its hot
+  // reloading socket must be allowed from both.
+  allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
   // gzip every response when no reverse proxy in front does it (the default, stated on purpose).
   compress: true,
@@ -29,12 +31,8 @@ const nextConfig: NextConfig = {
   },
   headers: () =>
     Promise.resolve([
-      // Every response, static files included; HSTS comes from src/proxy.ts, and the production
-      // server adds each page's script hashes to the CSP (decision 0009).
-      {
-        source: "/:path*",
-        headers: securityHeaders({ development: process.env.NODE_ENV === "development" }),
-      },
+      // The security headers of every response come from the front layer (front-layer/
+      // security-headers.mjs), which knows the running server's SITE_URL; this file is read at build.
       ...["/slides/:file*", "/demo/:file*"].map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: publicFileCaching }],

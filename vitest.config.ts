@@ -17,6 +17,7 @@ export default defineConfig({
           name: "unit",
           include: ["src/**/*.test.ts", "front-layer/**/*.test.ts", "bench/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["tests/support/console-errors.ts"],
         },
       },
       {
@@ -29,7 +30,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          setupFiles: ["tests/integration/setup.ts"],
+          setupFiles: ["tests/integration/setup.ts", "tests/support/console-errors.ts"],
         },
       },
     ],

@@ -26,6 +26,29 @@ export function isPagePath(/** @type {string} */ path) {
   );
 }
 
+/**
+ * The pages and the query parameters each one reads, first match first. A page that is kept for
+ * anonymous visitors is stored under its path plus these parameters only, and rendered from
+ * exactly them, so `?utm_source=…`, `?fbclid=…` or junk is answered from the same entry (issue 21).
+ * A page not listed reads none. Add a parameter here when a page starts reading one (a list's
+ * cursor, say), or its value is dropped before the page sees it. `personal`: never kept, rendered
+ * for each request with its cookies (signed-in areas).
+ * @type {{ path: RegExp, reads: string[], personal?: true }[]}
+ */
+export const PAGE_ROUTES = [
+  { path: /^\/latest$/, reads: ["tag"] },
+  { path: /^\/search$/, reads: ["q"] },
+  { path: /^\/(?:login|register)$/, reads: ["next", "error"] },
+  { path: /^\/coaching\/lectures-quizzes\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, reads: ["lecture"] },
+  { path: /^\/(?:admin|student-portal)(?:\/|$)/, reads: [], personal: true },
+];
+
+/** The entry of PAGE_ROUTES for a page's path: what it reads, and whether it may be kept.
+ * @param {string} path */
+export function pageRoute(path) {
+  return PAGE_ROUTES.find((route) => route.path.test(path)) ?? { path: /^/, reads: [] };
+}
+
 /** Better Auth names its cookies `<prefix>.<name>` (and `__Secure-<prefix>.<name>` over https). */
 export const AUTH_COOKIE_PREFIX = "better-auth";
 
@@ -36,11 +59,43 @@ export const SESSION_COOKIE_NAMES = [
 ];
 
 /**
+ * Renders that read a session. The front layer gives each render of a page it may keep an id in
+ * this request header; the application reports every render that found a signed-in student
+ * (src/server/auth/session.ts), and the front layer keeps no page whose render did. Only ids the
+ * front layer opened are recorded, so a client sending the header itself records nothing.
+ */
+export const RENDER_ID_HEADER = "x-parhai-render";
+
+/** @type {Map<string, boolean>} render id -> whether it read a session */
+const renders = remember("session-reads", () => new Map());
+
+/** Called by the front layer before a render; returns the id to send in RENDER_ID_HEADER. */
+export function openRender() {
+  const id = crypto.randomUUID();
+  renders.set(id, false);
+  return id;
+}
+
+/** Called by the application when the render with this id found a signed-in student.
+ * @param {string | null | undefined} id */
+export function noteSessionRead(id) {
+  if (id && renders.has(id)) renders.set(id, true);
+}
+
+/** Called by the front layer once the render ended: whether it read a session. @param {string} id */
+export function closeRender(id) {
+  const read = renders.get(id) === true;
+  renders.delete(id);
+  return read;
+}
+
+/**
  * What the application hands the front layer once it has booted.
  * @typedef {object} ApplicationBridge
  * @property {() => Promise<number>} contentVersion  moves when published content changes
  * @property {() => number} readFailures  moves when a database read fails
  * @property {(level: "error", event: string, fields: Record<string, unknown>) => void} log
+ * @property {string} siteUrl  the public origin (SITE_URL): the origin writes may come from
  */
 
 /** @type {{ application?: ApplicationBridge, frontLayer?: boolean }} */

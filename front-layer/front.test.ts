@@ -1,92 +1,22 @@
 import { createHash } from "node:crypto";
-import {
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-  createServer,
-  get as httpGet,
-} from "node:http";
-import type { AddressInfo } from "node:net";
+import { get as httpGet } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
-import { createFrontHandler } from "./front.mjs";
-import { PageCache } from "./page-cache.mjs";
+import { describe, expect, it } from "vitest";
+import {
+  type App,
+  SESSION,
+  arrived,
+  gate,
+  get,
+  nonceOf,
+  page,
+  start,
+  state,
+  stop,
+} from "./front-harness";
+import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
-/*
- * The front layer in a real HTTP server, in front of a small application that answers the way
- * Next.js does: it takes the nonce from the request's policy, writes its page in several chunks with
- * inline scripts carrying that nonce, and sends the base CSP from next.config.ts.
- */
-
-const BASE_POLICY = "default-src 'self'; script-src 'self'; object-src 'none'";
-const SESSION = "better-auth.session_token=abc.def";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-type App = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
-let server: Server | undefined;
-afterEach(async () => {
-  if (!server) return;
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server!.close(() => resolve()));
-});
-
-let renders = 0;
-let version = 1;
-let readFailures = 0;
-
-function nonceOf(req: IncomingMessage): string {
-  return /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"]))?.[1] ?? "";
-}
-
-/** A page like Next.js writes it, after `delayMs`; the counter says how often it rendered. */
-function page(
-  options: { status?: number; cookie?: string; delayMs?: number; vary?: string } = {},
-): App {
-  return async (req, res) => {
-    renders += 1;
-    const rendered = renders;
-    await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
-    const nonce = nonceOf(req);
-    res.statusCode = options.status ?? 200;
-    res.setHeader("content-type", "text/html; charset=utf-8");
-    res.setHeader("content-security-policy", BASE_POLICY);
-    res.setHeader("x-request-id", String(req.headers["x-request-id"]));
-    if (options.cookie) res.setHeader("set-cookie", options.cookie);
-    if (options.vary) res.setHeader("vary", options.vary);
-    res.write(`<!DOCTYPE html><html><body><h1>Render ${rendered}</h1>`);
-    res.write(Buffer.from(`<script nonce="${nonce}">self.boot(${rendered})</script>`));
-    res.write(`<p>${"Chapter list. ".repeat(200)}</p><script>alert("stored")</script>`);
-    res.end(`<script src="/_next/static/a.js" nonce="${nonce}"></script></body></html>`);
-  };
-}
-
-async function start(
-  app: App,
-  options: { freshMs?: number; versionRead?: () => Promise<unknown> } = {},
-) {
-  renders = 0;
-  version = 1;
-  readFailures = 0;
-  const errors: string[] = [];
-  const front = createFrontHandler({
-    handle: app,
-    cache: new PageCache({ maxBytes: 1e7, freshMs: options.freshMs ?? 60_000 }),
-    contentVersion: options.versionRead ?? (() => Promise.resolve(version)),
-    readFailures: () => readFailures,
-    logError: (event) => errors.push(event),
-    versionCheckMs: 0,
-  });
-  server = createServer((req, res) => void front(req, res));
-  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, errors };
-}
-
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers: { "accept-encoding": "identity", ...headers } });
-  return { response, text: await response.text(), state: response.headers.get("x-page-cache") };
-}
 
 describe("the front layer", () => {
   it("renders a page once and serves it again to anonymous visitors", async () => {
@@ -95,10 +25,10 @@ describe("the front layer", () => {
     const second = await get(`${origin}/latest`, { "x-request-id": "lb-req-0123456789" });
     expect([first.state, second.state]).toEqual(["MISS", "HIT"]);
     expect(second.text).toBe(first.text);
-    expect(renders).toBe(1);
+    expect(state.renders).toBe(1);
     expect(second.response.headers.get("x-request-id")).toBe("lb-req-0123456789");
     expect(first.response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    // Another address is another page.
+    // Another value of a parameter the page reads is another page.
     expect((await get(`${origin}/latest?tag=jobs`)).state).toBe("MISS");
   });
 
@@ -107,8 +37,9 @@ describe("the front layer", () => {
     const { response, text } = await get(`${origin}/`);
     const policy = response.headers.get("content-security-policy") ?? "";
     expect(text).toContain("self.boot(1)");
+    const base = buildContentSecurityPolicy({ development: false });
     expect(policy).toBe(
-      `default-src 'self'; script-src 'self' ${sha("self.boot(1)")}; object-src 'none'`,
+      base.replace(/script-src [^;]*/, (directive) => `${directive} ${sha("self.boot(1)")}`),
     );
     expect(policy).not.toContain(sha('alert("stored")'));
     expect(policy).not.toContain("nonce");
@@ -125,27 +56,39 @@ describe("the front layer", () => {
       "BYPASS",
       "BYPASS",
     ]);
-    expect(renders).toBe(4);
+    expect(state.renders).toBe(4);
     expect((await get(`${origin}/`)).text).toContain("Render 1");
   });
 
   it("renders a page once for a crowd that asks for it at the same time", async () => {
-    const { origin } = await start(page({ delayMs: 100 }));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get(`${origin}/chapters`)));
-    expect(renders).toBe(1);
+    const ready = gate();
+    const { origin } = await start(page({ until: ready.opened }));
+    const crowd = Promise.all(Array.from({ length: 20 }, () => get(`${origin}/chapters`)));
+    await arrived(20);
+    ready.open();
+    const answers = await crowd;
+    expect(state.renders).toBe(1);
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
     expect(answers.filter((a) => a.state === "MISS")).toHaveLength(1);
   });
 
   it("serves the old page while one request renders the next, once it is no longer fresh", async () => {
-    const { origin } = await start(page({ delayMs: 150 }), { freshMs: 50 });
+    const second = gate();
+    const renderStarted = gate();
+    const app: App = (req, res) => {
+      if (state.renders === 1) renderStarted.open();
+      return page({ until: state.renders === 1 ? second.opened : undefined })(req, res);
+    };
+    const { origin } = await start(app, { freshMs: 30_000 });
     await get(`${origin}/`);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    state.now += 29_999;
+    expect((await get(`${origin}/`)).state).toBe("HIT");
+    state.now += 1;
     const refreshing = get(`${origin}/`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await renderStarted.opened;
     const meanwhile = await get(`${origin}/`);
-    expect(meanwhile.state).toBe("STALE");
-    expect(meanwhile.text).toContain("Render 1");
+    expect([meanwhile.state, meanwhile.text.includes("Render 1")]).toEqual(["STALE", true]);
+    second.open();
     const refreshed = await refreshing;
     expect([refreshed.state, refreshed.text.includes("Render 2")]).toEqual(["MISS", true]);
     expect((await get(`${origin}/`)).text).toContain("Render 2");
@@ -155,20 +98,20 @@ describe("the front layer", () => {
     const { origin } = await start(page());
     await get(`${origin}/`);
     expect((await get(`${origin}/`)).state).toBe("HIT");
-    version = 2;
+    state.version = 2;
     const after = await get(`${origin}/`);
     expect([after.state, after.text.includes("Render 2")]).toEqual(["MISS", true]);
   });
 
   it("does not keep a page rendered while a database read failed (its empty state)", async () => {
     const failing: App = async (req, res) => {
-      readFailures += 1;
+      state.readFailures += 1;
       await page()(req, res);
     };
     const { origin } = await start(failing);
     await get(`${origin}/`);
     expect((await get(`${origin}/`)).state).toBe("MISS");
-    expect(renders).toBe(2);
+    expect(state.renders).toBe(2);
   });
 
   it("does not wait for a database that does not answer the version", async () => {
@@ -183,9 +126,8 @@ describe("the front layer", () => {
     const missing = await start(page({ status: 404 }));
     await get(`${missing.origin}/nope`);
     expect((await get(`${missing.origin}/nope`)).state).toBe("MISS");
-    expect(renders).toBe(2);
-    server!.closeAllConnections();
-    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    expect(state.renders).toBe(2);
+    await stop();
     const cookie = await start(page({ cookie: "a=b" }));
     await get(`${cookie.origin}/`);
     const second = await get(`${cookie.origin}/`);
@@ -239,13 +181,13 @@ describe("the front layer", () => {
       const response = await fetch(origin + path, { headers: { "accept-encoding": "gzip" } });
       expect(response.headers.get("x-page-cache")).toBeNull();
     }
-    await fetch(`${origin}/latest`, { headers: { rsc: "1", "accept-encoding": "gzip" } });
+    await fetch(`${origin}/latest?x=1`, { headers: { rsc: "1", "accept-encoding": "gzip" } });
     expect(seen).toEqual([
       "/_next/static/a.js gzip -",
       "/api/auth/session gzip -",
       "/slides/1.avif gzip -",
       "/healthz gzip -",
-      "/latest gzip -",
+      "/latest?x=1 gzip -",
     ]);
   });
 
@@ -278,11 +220,13 @@ describe("the front layer", () => {
   });
 
   it("survives a visitor who leaves before the page is ready", async () => {
-    const { origin } = await start(page({ delayMs: 200 }));
+    const ready = gate();
     const controller = new AbortController();
+    const app = page({ until: ready.opened, onRequest: () => controller.abort() });
+    const { origin } = await start(app);
     const left = fetch(`${origin}/slow`, { signal: controller.signal }).catch((e: Error) => e.name);
-    setTimeout(() => controller.abort(), 50);
     expect(await left).toBe("AbortError");
+    ready.open();
     const next = await get(`${origin}/slow`);
     expect(next.response.status).toBe(200);
   });

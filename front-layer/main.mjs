@@ -31,6 +31,8 @@ export async function startServer({ port, hostname, dev = false }) {
     cache: new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS }),
     contentVersion: () => application()?.contentVersion(),
     readFailures: () => application()?.readFailures() ?? 0,
+    siteUrl: () => application()?.siteUrl,
+    development: dev,
     logError: (event, fields) => {
       const log = application()?.log;
       if (log) log("error", event, fields);

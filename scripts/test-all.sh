@@ -29,6 +29,15 @@ step "production build"; npm run --silent build
 bash scripts/ensure-chromium.sh
 step "e2e tests (Chromium, desktop and mobile)"
 E2E_DATA_DIR="$work/e2e" npx playwright test
+step "e2e of npm run dev (the front layer and its CSP in development)"
+E2E_DATA_DIR="$work/e2e" npx playwright test -c playwright.dev.config.ts
+
+# Node 20 reached its end of life: the build and the e2e suite also run on Node 24 LTS.
+step "Node 24: production build and e2e tests"
+node24=$(bash scripts/node24.sh "$work/node24")
+PATH="$node24:$PATH" node --version
+PATH="$node24:$PATH" npm run --silent build
+PATH="$node24:$PATH" E2E_DATA_DIR="$work/e2e24" npx playwright test
 
 echo
 echo "All checks passed."

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { remember } from "@front/remember.mjs";
 
 /**
  * The one place that reads process.env. Everything else imports `env`.
@@ -87,9 +88,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
-let cached: Env | undefined;
+const parsed = remember("env", (): { env?: Env } => ({}));
 
+/** The configuration of this process, parsed once (whichever bundle asks first). */
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  parsed.env ??= parseEnv(process.env);
+  return parsed.env;
 }

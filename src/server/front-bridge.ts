@@ -1,4 +1,5 @@
 import { publishApplication } from "@front/contract.mjs";
+import { getEnv } from "@/env";
 import { readContentVersion } from "@/server/content/version";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
@@ -8,12 +9,13 @@ import { readFailureCount } from "@/server/safe-read";
  * Hands the front layer (front-layer/, outside Next's bundle) what it needs, through the contract
  * both sides import: the content version, whose change empties its page cache; the count of failed
  * reads, since a page rendered while a read failed shows an empty state that is only true during
- * the outage and must not be kept; the logger.
+ * the outage and must not be kept; the logger; the public origin, for its cross-site check and HSTS.
  */
 export function openFrontBridge(): void {
   publishApplication({
     contentVersion: async () => readContentVersion(await getDb()),
     readFailures: readFailureCount,
     log,
+    siteUrl: getEnv().siteUrl,
   });
 }

@@ -72,7 +72,8 @@ test("a student rates, reloads and sees the rating; another student does not", a
   await expect(page.getByText("Rated 2.0/5 by 1 student")).toBeVisible();
 
   await page.context().clearCookies();
-  await registerStudent(page, { name: "Second Student" });
+  await page.clock.resume();
+  await registerStudent(page, { name: "Second Student", next: url });
   await reloadYouTubeLecture(page, videoId.correlation);
   await expect(page.getByText("Rated 2.0/5 by 1 student")).toBeVisible();
   await unlockYouTubeLecture(page);

@@ -50,15 +50,17 @@ test("a menu destination shows Coming Soon inside the header and footer", async 
   await expect(messaging).toHaveAttribute("href", WHATSAPP_URL);
 });
 
-test("a path no menu names is a 404 Coming Soon page that search engines skip", async ({
-  page,
-}) => {
-  const response = await page.goto("/no-such-page/at-all");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: COMING_SOON })).toBeVisible();
-  await expect(page.getByText(COMING_SOON_TEXT)).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expect(page.getByRole("link", { name: MESSAGING_NAME })).toBeVisible();
+test.describe("an unknown path", () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test("is a 404 Coming Soon page that search engines skip", async ({ page }) => {
+    const response = await page.goto("/no-such-page/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: COMING_SOON })).toBeVisible();
+    await expect(page.getByText(COMING_SOON_TEXT)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: MESSAGING_NAME })).toBeVisible();
+  });
 });
 
 test("every page links the site icon, and /favicon.ico answers", async ({ page, request }) => {

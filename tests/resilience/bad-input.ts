@@ -34,7 +34,7 @@ const PAYLOADS = [
   "${7*7}",
 ];
 
-const hostile: fc.Arbitrary<string> = fc.oneof(
+export const hostile: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...PAYLOADS),
   fc.string({ unit: "binary", maxLength: 200 }),
   fc.string({ unit: "grapheme", maxLength: 50 }),

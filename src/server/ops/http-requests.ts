@@ -6,8 +6,8 @@ import { log } from "@/server/log";
 
 /**
  * Node publishes every HTTP request's start and finish on diagnostics channels. Listening there
- * gives one log line per request with its final status (which src/proxy.ts cannot see) and the
- * server handle graceful shutdown needs, without wrapping Next.js's own server.
+ * gives one log line per request with its final status and the server handle graceful shutdown
+ * needs, without wrapping Next.js's own server.
  */
 
 type RequestMessage = { request: IncomingMessage; response: ServerResponse; server: Server };

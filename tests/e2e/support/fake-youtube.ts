@@ -118,8 +118,8 @@ function fakeYouTubeApi(duration: number) {
 }
 
 /**
- * Serves the fake API at YouTube's own address and stubs the thumbnails, so nothing leaves the
- * machine. Returns a counter of how often the page asked for the API script.
+ * Serves the fake API at YouTube's own address (the e2e fixture already stubs the thumbnails), so
+ * nothing leaves the machine. Returns a counter of how often the page asked for the API script.
  */
 export async function installFakeYouTube(page: Page, duration = 100): Promise<() => number> {
   let requests = 0;
@@ -130,7 +130,6 @@ export async function installFakeYouTube(page: Page, duration = 100): Promise<()
       body: `(${fakeYouTubeApi.toString()})(${duration});`,
     });
   });
-  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 404 }));
   return () => requests;
 }
 

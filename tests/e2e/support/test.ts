@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -7,9 +7,29 @@ type Options = {
   expectedConsoleErrors: RegExp[];
 };
 
+// The smallest PNG: one transparent pixel.
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
 /**
- * Playwright's `test` with one addition: a test fails when its page logs an error it did not
- * expect (a React warning, a CSP block, a script error, a resource that failed to load).
+ * YouTube cannot be reached from here: its thumbnails answer with a pixel and its player script
+ * with nothing (tests of the player install the fake API over it, tests/e2e/support/fake-youtube.ts).
+ */
+async function stubYouTube(page: Page): Promise<void> {
+  await page.route("https://i.ytimg.com/**", (route) =>
+    route.fulfill({ contentType: "image/png", body: PIXEL }),
+  );
+  await page.route("https://www.youtube.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "" }),
+  );
+}
+
+/**
+ * Playwright's `test` with two additions: YouTube is stubbed at its network edge, and a test fails
+ * when its page logs an error it did not expect (a React warning, a CSP block, a script error, a
+ * resource that failed to load).
  */
 export const test = base.extend<Options>({
   expectedConsoleErrors: [[], { option: true }],
@@ -22,6 +42,7 @@ export const test = base.extend<Options>({
       errors.push(`${text} (${message.location().url})`);
     });
     page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+    await stubYouTube(page);
     await provide(page);
     expect(errors, "the page logged errors the test did not expect").toEqual([]);
   },

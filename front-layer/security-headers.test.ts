@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   PERMISSIONS_POLICY,
   buildContentSecurityPolicy,
+  STATIC_FILE_HEADERS,
   securityHeaders,
   strictTransportSecurity,
-} from "./security-headers";
+} from "./security-headers.mjs";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -64,6 +65,14 @@ describe("securityHeaders", () => {
     expect(byKey["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
     expect(byKey["X-Frame-Options"]).toBe("DENY");
     expect(byKey["Permissions-Policy"]).toBe(PERMISSIONS_POLICY);
+    expect(byKey["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(byKey["Cross-Origin-Resource-Policy"]).toBeUndefined();
+  });
+
+  it("keep static files to this site's own pages", () => {
+    expect(STATIC_FILE_HEADERS).toEqual([
+      { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+    ]);
   });
 
   it("turn off camera, microphone and location, and leave the player's features to the frame", () => {
@@ -77,9 +86,16 @@ describe("securityHeaders", () => {
 });
 
 describe("strictTransportSecurity", () => {
-  it("is sent only by a production server on https", () => {
-    expect(strictTransportSecurity("production", "https://parhai.pk")).toBe("max-age=31536000");
-    expect(strictTransportSecurity("production", "http://localhost:3000")).toBeUndefined();
-    expect(strictTransportSecurity("development", "https://parhai.pk")).toBeUndefined();
+  it("is sent only by a production server on https, and covers subdomains", () => {
+    expect(strictTransportSecurity({ production: true, siteUrl: "https://parhai.pk" })).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    for (const site of [
+      { production: true, siteUrl: "http://localhost:3000" },
+      { production: true, siteUrl: undefined },
+      { production: false, siteUrl: "https://parhai.pk" },
+    ]) {
+      expect(strictTransportSecurity(site)).toBeUndefined();
+    }
   });
 });

@@ -1,9 +1,12 @@
-/**
- * The security headers of every response. Pure, so next.config.ts (every response) and src/proxy.ts
- * (the answers it makes itself) share one definition. Why each value: decisions 0006 and 0009.
- */
+// @ts-check
 
-export type Header = { key: string; value: string };
+/**
+ * The security headers. The front layer puts them on every response, static files, refusals and
+ * Next.js's answers alike, so they are written once. Why each value: decisions 0006, 0009 and 0017.
+ *
+ * @typedef {{ key: string, value: string }} Header
+ * @typedef {{ development: boolean }} CspOptions
+ */
 
 /** The only third-party origins the portal talks to: the YouTube player and its thumbnails. */
 export const YOUTUBE_SCRIPT_ORIGINS = ["https://www.youtube.com", "https://s.ytimg.com"];
@@ -30,15 +33,15 @@ const DENIED_FEATURES = [
 
 export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(", ");
 
-export type CspOptions = { development: boolean };
-
 /**
  * The policy every response carries. Scripts come only from this site and the YouTube player; no
- * inline script runs unless its hash is listed, which the production server adds to each page for
- * the scripts Next.js wrote (front-layer/inline-scripts.mjs, decision 0009). React's style attributes
- * cannot be hashed, hence style-src 'unsafe-inline'.
+ * inline script runs unless its hash is listed, which the front layer adds to each page for the
+ * scripts Next.js wrote (inline-scripts.mjs, decision 0009). React's style attributes cannot be
+ * hashed, hence style-src 'unsafe-inline'.
+ * @param {CspOptions} options
+ * @returns {string}
  */
-export function buildContentSecurityPolicy({ development }: CspOptions): string {
+export function buildContentSecurityPolicy({ development }) {
   // In development React rebuilds server error stacks with eval, which production never does.
   // Inline scripts are hashed by the front layer in development too, so what production would
   // block is blocked while developing.
@@ -59,8 +62,12 @@ export function buildContentSecurityPolicy({ development }: CspOptions): string 
   ].join("; ");
 }
 
-/** Headers that do not depend on the request: on every response, static files included. */
-export function securityHeaders(options: CspOptions): Header[] {
+/**
+ * Headers that do not depend on the request: on every response, static files included.
+ * @param {CspOptions} options
+ * @returns {Header[]}
+ */
+export function securityHeaders(options) {
   return [
     { key: "Content-Security-Policy", value: buildContentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
@@ -68,12 +75,24 @@ export function securityHeaders(options: CspOptions): Header[] {
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
     // Old browsers that ignore CSP frame-ancestors still honour this.
     { key: "X-Frame-Options", value: "DENY" },
+    // No other site's window keeps a handle on ours. Google sign-in is a full-page redirect (a
+    // form post, then Google's page, then our callback), never a popup, so nothing needs
+    // same-origin-allow-popups; links that open another site already use noopener.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
 }
 
-/** HSTS only where it is true: a production server behind an https public URL. */
-export function strictTransportSecurity(nodeEnv: string, siteUrl: string): string | undefined {
-  return nodeEnv === "production" && siteUrl.startsWith("https://")
-    ? "max-age=31536000"
+/** Static files (scripts, styles, fonts, pictures, videos) are for this site's pages only. */
+export const STATIC_FILE_HEADERS = [{ key: "Cross-Origin-Resource-Policy", value: "same-origin" }];
+
+/**
+ * HSTS only where it is true: a production server behind an https public URL. Subdomains too, so
+ * a student on a café's network cannot be sent to a plain-http lookalike under the site's name.
+ * @param {{ production: boolean, siteUrl: string | undefined }} site
+ * @returns {string | undefined}
+ */
+export function strictTransportSecurity({ production, siteUrl }) {
+  return production && siteUrl?.startsWith("https://")
+    ? "max-age=31536000; includeSubDomains"
     : undefined;
 }

@@ -1,0 +1,132 @@
+// @ts-check
+import { IncomingMessage } from "node:http";
+import { argumentsProblem, formProblem } from "./action-arguments.mjs";
+
+/**
+ * Server-action bodies checked before Next.js decodes them (issue 21). Next.js 16 answers a body
+ * its decoder cannot read (text that is not JSON, a broken multipart body) with a 500; the front
+ * layer reads the body first, answers 400 (413 when too big) for one that cannot be an action's,
+ * and hands Next.js a copy of the request that replays the body it read.
+ *
+ * @typedef {import("./request-checks.mjs").Refusal} Refusal
+ */
+
+// Next.js's own limit for an action's body (serverActions.bodySizeLimit, not changed here).
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The kind of body Next.js would decode as a server action, as Next.js decides it
+ * (server-action-request-meta.js): any multipart POST, or a POST naming an action.
+ * @param {IncomingMessage} req
+ * @returns {"multipart" | "reply" | undefined}
+ */
+export function actionBodyKind(req) {
+  if (req.method !== "POST") return undefined;
+  const type = req.headers["content-type"] ?? "";
+  if (type.startsWith("multipart/form-data")) return "multipart";
+  if (type === "application/x-www-form-urlencoded") return undefined;
+  return req.headers["next-action"] !== undefined ? "reply" : undefined;
+}
+
+/**
+ * Reads the body and checks it can be an action's: a refusal, or the request to hand on.
+ * @param {IncomingMessage} req
+ * @param {"multipart" | "reply"} kind
+ * @returns {Promise<{ refusal: Refusal } | { request: IncomingMessage } | { gone: true }>}
+ */
+export async function checkActionBody(req, kind) {
+  const body = await readBody(req, ACTION_BODY_LIMIT);
+  if (body === null) return { gone: true };
+  if (body === undefined) {
+    return { refusal: plain(413, "Payload Too Large: a form sends at most 1 MB.") };
+  }
+  const problem =
+    kind === "multipart"
+      ? await multipartProblem(
+          body,
+          String(req.headers["content-type"]),
+          req.headers["next-action"] !== undefined,
+        )
+      : argumentsProblem(body.toString("utf8"));
+  if (problem) return { refusal: plain(400, `Bad Request: ${problem}`) };
+  return { request: replay(req, body) };
+}
+
+/** @param {number} status @param {string} body @returns {Refusal} */
+function plain(status, body) {
+  return { status, type: "text/plain; charset=utf-8", body };
+}
+
+/**
+ * The whole body; undefined once it passes `limit` (the rest is then discarded unread); null when
+ * the client went away first.
+ * @param {IncomingMessage} req
+ * @param {number} limit
+ * @returns {Promise<Buffer | undefined | null>}
+ */
+function readBody(req, limit) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const chunks = [];
+    let size = 0;
+    /** @param {Buffer | undefined | null} result */
+    const finish = (result) => {
+      req.off("data", onData).off("end", onEnd).off("close", onClose).off("error", onClose);
+      resolve(result);
+    };
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else {
+        req.resume();
+        finish(undefined);
+      }
+    };
+    const onEnd = () => finish(Buffer.concat(chunks));
+    const onClose = () => finish(null);
+    req.on("data", onData).on("end", onEnd).on("close", onClose).on("error", onClose);
+  });
+}
+
+/**
+ * Why a multipart body cannot be an action's, or undefined when it can. The parser is the one
+ * Next.js uses for forms posted without JavaScript (the platform's Request.formData()).
+ * @param {Buffer} body
+ * @param {string} type
+ * @param {boolean} fetchAction
+ */
+async function multipartProblem(body, type, fetchAction) {
+  /** @type {FormData} */
+  let form;
+  try {
+    form = await new Response(new Uint8Array(body), {
+      headers: { "content-type": type },
+    }).formData();
+  } catch {
+    return "the form data is not correctly encoded.";
+  }
+  return formProblem(form, fetchAction);
+}
+
+/**
+ * A copy of the request whose body is `body` again, for Next.js to read. Same socket (address,
+ * TLS), method, address and headers.
+ * @param {IncomingMessage} req
+ * @param {Buffer} body
+ */
+function replay(req, body) {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.headers = req.headers;
+  copy.rawHeaders = req.rawHeaders;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  // Received in full: otherwise, once read, the copy would count as aborted and close the socket.
+  copy.complete = true;
+  copy.push(body);
+  copy.push(null);
+  return copy;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { RENDER_ID_HEADER, noteSessionRead } from "./contract.mjs";
+import { type App, SESSION, get, page, start, state } from "./front-harness";
+
+/*
+ * Issue 21: no signed-in page is ever served to strangers, and the cache key is what the page
+ * reads. Better Auth trims cookie names with String#trim, so "\u00a0better-auth.session_token"
+ * was a session to it and an anonymous visit to the cache.
+ */
+
+// Header values travel as bytes (Latin-1): a no-break space is one byte, 0xA0.
+const SPELLINGS = [
+  `\u00a0${SESSION}`,
+  `theme=x;\u00a0\t${SESSION}`,
+  SESSION.toUpperCase(),
+  `__Host-${SESSION}`,
+  SESSION.replace(".", "%2E"),
+  SESSION.replace("b", "%62"),
+];
+
+describe("the front layer and sessions", () => {
+  it("neither serves nor keeps a page for a request with the session cookie in any spelling", async () => {
+    const { origin } = await start(page());
+    await get(`${origin}/latest`);
+    for (const spelling of SPELLINGS) {
+      const answer = await get(`${origin}/latest`, { cookie: spelling });
+      expect(answer.state, JSON.stringify(spelling)).toBe("BYPASS");
+    }
+    expect(state.renders).toBe(1 + SPELLINGS.length);
+    expect((await get(`${origin}/latest`)).text).toContain("Render 1");
+  });
+
+  it("renders a page to keep without the visitor's cookies or any parameter it does not read", async () => {
+    const seen: { url?: string; cookie?: string; render?: string }[] = [];
+    const app = page({
+      onRequest: (req) =>
+        seen.push({
+          url: req.url,
+          cookie: req.headers.cookie,
+          render: req.headers[RENDER_ID_HEADER] as string | undefined,
+        }),
+    });
+    const { origin } = await start(app);
+    await get(`${origin}/latest?utm_source=whatsapp&tag=Jobs&fbclid=x`, {
+      cookie: "theme=dark",
+      [RENDER_ID_HEADER]: "from-the-client",
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe("/latest?tag=Jobs");
+    expect(seen[0]!.cookie).toBeUndefined();
+    expect(seen[0]!.render).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers parameters a page does not read from the same entry", async () => {
+    const { origin } = await start(page());
+    const first = await get(`${origin}/latest?tag=Jobs`);
+    const junk = [
+      "/latest?tag=Jobs&utm_source=whatsapp",
+      "/latest?fbclid=IwAR0&tag=Jobs",
+      "/latest?tag=Jobs&x=1&y=%zz",
+      "/latest?t%61g=Jobs",
+    ];
+    for (const url of junk) {
+      const answer = await get(`${origin}${url}`);
+      expect([url, answer.state, answer.text]).toEqual([url, "HIT", first.text]);
+    }
+    expect(state.renders).toBe(1);
+  });
+
+  it("keeps no page whose render read a session, and forgets the render once it ended", async () => {
+    const ids: string[] = [];
+    const readsSession: App = async (req, res) => {
+      const id = req.headers[RENDER_ID_HEADER] as string;
+      ids.push(id);
+      noteSessionRead(id);
+      await page()(req, res);
+    };
+    const { origin } = await start(readsSession);
+    const first = await get(`${origin}/`);
+    const second = await get(`${origin}/`);
+    expect([first.state, second.state]).toEqual(["MISS", "MISS"]);
+    expect(second.text).toContain("Render 2");
+    expect(first.response.headers.get(RENDER_ID_HEADER)).toBeNull();
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it("never keeps a personal page, even for a visitor who is not signed in", async () => {
+    const { origin } = await start(page());
+    await get(`${origin}/admin`);
+    expect((await get(`${origin}/admin`)).state).toBe("BYPASS");
+  });
+});

@@ -1,0 +1,191 @@
+// @ts-check
+import { gzipSync } from "node:zlib";
+import { captureResponse } from "./capture.mjs";
+import { RENDER_ID_HEADER, closeRender, openRender } from "./contract.mjs";
+import { watchContentVersion } from "./content-version.mjs";
+import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
+import { pageKey } from "./page-key.mjs";
+import { NOT_STORED, brotli, cachedCopy, encode, headerValue, send } from "./respond.mjs";
+import { mayCarrySession } from "./session-cookie.mjs";
+
+/**
+ * Pages: rendered by Next.js with a nonce whose scripts are then hashed into the CSP, and, for
+ * visitors who are not signed in, kept and served again for 30 s (decision 0009). A page is kept
+ * under its key (page-key.mjs) and rendered from that key alone, without cookies; a render that
+ * read a session anyway is never kept (issue 21).
+ *
+ * @typedef {import("node:http").IncomingMessage} IncomingMessage
+ * @typedef {import("node:http").ServerResponse} ServerResponse
+ * @typedef {import("./page-cache.mjs").PageCache} PageCache
+ * @typedef {import("./capture.mjs").Captured} Captured
+ * @typedef {import("./respond.mjs").Page} Page
+ * @typedef {import("./respond.mjs").StorablePage} StorablePage
+ *
+ * @typedef {object} PageServerOptions
+ * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
+ * @property {PageCache} cache
+ * @property {() => Promise<unknown> | undefined} contentVersion  changes when content is imported
+ * @property {() => number} readFailures  moves when a database read fails
+ * @property {number} versionCheckMs  how often to ask for the content version
+ */
+
+/**
+ * @param {PageServerOptions} options
+ * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<void>}
+ */
+export function createPageServer({ handle, cache, contentVersion, readFailures, versionCheckMs }) {
+  /** @type {Map<string, Promise<StorablePage | undefined>>} */
+  const rendering = new Map();
+  const watch = watchContentVersion(contentVersion, versionCheckMs, () => cache.clear());
+
+  /**
+   * Lets Next.js render the page and reads the whole result; null when the client went away.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @returns {Promise<Page | null>}
+   */
+  async function render(req, res) {
+    const nonce = createNonce();
+    // Next.js puts the nonce it finds in the request's policy on every script it writes.
+    req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
+    // The page is compressed here, after its scripts are hashed.
+    delete req.headers["accept-encoding"];
+    const captured = captureResponse(res);
+    // Not awaited first: Next.js may wait for the response's "finish" event, which comes only once
+    // the page has really been sent, after the capture.
+    const handled = handle(req, res);
+    /** @type {Captured | null} */
+    let result;
+    try {
+      result = await Promise.race([captured, handled.then(() => captured)]);
+    } catch (error) {
+      res.end(); // releases the capture, so the caller can still answer
+      await captured;
+      throw error;
+    }
+    return result && withHashedScripts(result, nonce);
+  }
+
+  /**
+   * The page to keep for anonymous visitors, compressed once; undefined for anything else (not a
+   * 200 HTML page, or a response that sets a cookie).
+   * @param {Page} page
+   * @returns {StorablePage | undefined}
+   */
+  function storable(page) {
+    const type = headerValue(page.headers, "content-type") ?? "";
+    const setsCookie = headerValue(page.headers, "set-cookie") !== undefined;
+    if (page.status !== 200 || !type.startsWith("text/html") || setsCookie) return undefined;
+    return {
+      status: page.status,
+      headers: page.headers.filter(([name]) => !NOT_STORED.has(name)),
+      body: page.body,
+      gzip: gzipSync(page.body),
+      br: brotli(page.body),
+    };
+  }
+
+  /**
+   * Renders the page for everyone who asks for it while it renders, and keeps it.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} key
+   * @param {string} acceptEncoding
+   */
+  async function renderShared(req, res, key, acceptEncoding) {
+    const generation = watch.generation;
+    const failures = readFailures();
+    // An import during the render may have changed what it read, and a failed read left an
+    // empty state that is only true during an outage: such a page is sent, not kept.
+    const keep = () => generation === watch.generation && failures === readFailures();
+    // Kept under its key, so rendered from the key alone: no other parameter, and no cookie a
+    // session could hide in. Should the render find a session all the same, it says so.
+    req.url = key;
+    delete req.headers.cookie;
+    delete req.headers.authorization;
+    const renderId = openRender();
+    req.headers[RENDER_ID_HEADER] = renderId;
+    let readSession = false;
+    const job = render(req, res)
+      .finally(() => {
+        readSession = closeRender(renderId);
+      })
+      .then((page) => ({
+        page,
+        stored: page && keep() && !readSession ? storable(page) : undefined,
+      }));
+    const kept = job.then(
+      ({ stored }) => stored,
+      () => undefined, // the request that rendered reports the failure
+    );
+    rendering.set(key, kept);
+    try {
+      const { page, stored } = await job;
+      if (stored) cache.set(key, stored);
+      if (stored) send(req, res, cachedCopy(stored, acceptEncoding), "MISS");
+      else if (page) send(req, res, encode(page, acceptEncoding), "MISS");
+    } finally {
+      rendering.delete(key);
+    }
+  }
+
+  return async function servePage(req, res) {
+    const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
+    const url = req.url ?? "/";
+    const { key, personal } = pageKey(url);
+    const anonymousRead =
+      (req.method === "GET" || req.method === "HEAD") &&
+      url.startsWith("/") &&
+      !personal &&
+      !mayCarrySession(req.headers.cookie);
+    if (anonymousRead) {
+      await watch.check();
+      const hit = cache.get(key);
+      const inFlight = rendering.get(key);
+      if (hit && (hit.fresh || inFlight)) {
+        send(req, res, cachedCopy(hit.page, acceptEncoding), hit.fresh ? "HIT" : "STALE");
+        return;
+      }
+      const shared = await inFlight;
+      if (shared) {
+        send(req, res, cachedCopy(shared, acceptEncoding), "HIT");
+        return;
+      }
+      if (req.method === "GET") {
+        await renderShared(req, res, key, acceptEncoding);
+        return;
+      }
+    }
+    const page = await render(req, res);
+    if (page) send(req, res, encode(page, acceptEncoding), anonymousRead ? "MISS" : "BYPASS");
+  };
+}
+
+/**
+ * The captured response with the hashes of its framework scripts added to its CSP.
+ * @param {Captured} captured
+ * @param {string} nonce
+ * @returns {Page}
+ */
+function withHashedScripts({ status, headers, body }, nonce) {
+  /** @type {[string, string][]} */
+  const pairs = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) pairs.push([name, String(one)]);
+  }
+  const type = headerValue(pairs, "content-type") ?? "";
+  const policy = headerValue(pairs, "content-security-policy");
+  if (!type.startsWith("text/html") || policy === undefined)
+    return { status, headers: pairs, body };
+  const hashes = inlineScriptHashes(body.toString("utf8"), nonce);
+  const hashed = withScriptSources(policy, hashes);
+  return {
+    status,
+    headers: pairs.map(([name, value]) => [
+      name,
+      name === "content-security-policy" ? hashed : value,
+    ]),
+    body,
+  };
+}
