@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { WORKSPACE_ACTION_BODY_LIMIT } from "./front-layer/contract.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -26,8 +27,9 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
     // forbidden(): the workspace answers 403 to an account without a role (src/app/forbidden.tsx).
     authInterrupts: true,
-    // The workspace uploads pictures and content files (8 MB each at most, decision 0024).
-    serverActions: { bodySizeLimit: "9mb" },
+    // The workspace uploads pictures and content files (decision 0024); the front layer keeps
+    // other pages' actions to Next's default 1 MB.
+    serverActions: { bodySizeLimit: WORKSPACE_ACTION_BODY_LIMIT },
   },
   headers: () =>
     Promise.resolve([

@@ -1,6 +1,7 @@
 // @ts-check
 import { IncomingMessage } from "node:http";
 import { argumentsProblem, formProblem } from "./action-arguments.mjs";
+import { ACTION_BODY_LIMIT, actionBodyLimit } from "./contract.mjs";
 
 /**
  * Server-action bodies checked before Next.js decodes them (issue 21). Next.js 16 answers a body
@@ -11,8 +12,8 @@ import { argumentsProblem, formProblem } from "./action-arguments.mjs";
  * @typedef {import("./request-checks.mjs").Refusal} Refusal
  */
 
-// Next.js's own limit for an action's body (serverActions.bodySizeLimit, not changed here).
-export const ACTION_BODY_LIMIT = 1024 * 1024;
+// Next.js's limit for an action's body on a public page; the workspace's is larger (contract.mjs).
+export { ACTION_BODY_LIMIT };
 
 /**
  * The kind of body Next.js would decode as a server action, as Next.js decides it
@@ -35,10 +36,12 @@ export function actionBodyKind(req) {
  * @returns {Promise<{ refusal: Refusal } | { request: IncomingMessage } | { gone: true }>}
  */
 export async function checkActionBody(req, kind) {
-  const body = await readBody(req, ACTION_BODY_LIMIT);
+  const limit = actionBodyLimit((req.url ?? "/").split("?")[0] ?? "/");
+  const body = await readBody(req, limit);
   if (body === null) return { gone: true };
   if (body === undefined) {
-    return { refusal: plain(413, "Payload Too Large: a form sends at most 1 MB.") };
+    const megabytes = Math.round(limit / 1024 / 1024);
+    return { refusal: plain(413, `Payload Too Large: a form sends at most ${megabytes} MB.`) };
   }
   const problem =
     kind === "multipart"

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { type App, page, start, state } from "./front-harness";
 import { ACTION_BODY_LIMIT } from "./action-body.mjs";
+import { WORKSPACE_ACTION_BODY_LIMIT } from "./contract.mjs";
 
 /*
  * Issue 21: odd requests get a 4xx from the front layer, with the security headers, whatever their
@@ -137,6 +138,16 @@ describe("server-action bodies", () => {
     const { origin } = await start(echo);
     const answer = await send(origin, "POST", "/", ACTION, "x".repeat(ACTION_BODY_LIMIT + 1));
     expect([answer.status, answer.headers.connection]).toEqual([413, "close"]);
+  });
+
+  it("reads up to the workspace's upload limit on /admin pages only", async () => {
+    const { origin } = await start(echo);
+    const twoMegabytes = "x".repeat(2 * 1024 * 1024);
+    const workspace = await send(origin, "POST", "/admin/import", ACTION, twoMegabytes);
+    expect(workspace.status).toBe(400); // read in full, then refused as no action's arguments
+    const overWorkspace = "x".repeat(WORKSPACE_ACTION_BODY_LIMIT + 1);
+    expect((await send(origin, "POST", "/admin/import", ACTION, overWorkspace)).status).toBe(413);
+    expect((await send(origin, "POST", "/latest", ACTION, twoMegabytes)).status).toBe(413);
   });
 
   it("hands a well-formed action to the application with its body intact", async () => {

@@ -4,7 +4,7 @@ import { forbidden, redirect } from "next/navigation";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getEnv } from "@/env";
-import { isForeignStateChange } from "@/lib/cross-site";
+import { isForeignStateChange } from "@front/cross-site.mjs";
 import { withNext } from "@/components/auth/with-next";
 import { can, isRole, isStaff, type Permission, type Role } from "@/server/auth/roles";
 import { getCurrentUser } from "@/server/auth/session";
@@ -55,8 +55,9 @@ async function isCrossSite(): Promise<boolean> {
 }
 
 /**
- * The first thing every workspace action does: refuses a request from another site (src/proxy.ts
- * already does; this holds even if a route is ever left out of it), nobody signed in, and a role
+ * The first thing every workspace action does: refuses a request from another site (the front
+ * layer already does, front-layer/request-checks.mjs; this holds behind any other server too),
+ * nobody signed in, and a role
  * without the permission. Nothing is read from the request body before this passes.
  */
 export async function authorizeAction(permission: Permission): Promise<Authorized> {

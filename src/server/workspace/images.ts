@@ -1,12 +1,13 @@
 import "server-only";
+import { WORKSPACE_UPLOAD_LIMIT } from "@front/contract.mjs";
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/server/db/client";
 import { mediaImages, updates } from "@/server/db/schema";
 
-/** Largest upload taken; a phone photo is 2 to 5 MB. */
-export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Largest upload taken (a phone photo is 2 to 5 MB); the front layer's limit follows it. */
+export const MAX_UPLOAD_BYTES = WORKSPACE_UPLOAD_LIMIT;
 /** Widest picture kept: a card shows it at most 320 px wide, twice that on sharp screens. */
 const MAX_WIDTH = 800;
 // A decompression bomb (a small file of a huge picture) is refused before it is decoded.

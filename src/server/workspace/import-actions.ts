@@ -1,5 +1,6 @@
 "use server";
 
+import { WORKSPACE_UPLOAD_LIMIT } from "@front/contract.mjs";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import type { RowError } from "@/server/content/parse";
@@ -10,8 +11,8 @@ import { REFUSAL_KEY } from "./action-state";
 import { authorizeAction, type StaffAccount } from "./guard";
 import { MAX_LISTED_PROBLEMS, type ImportState } from "./import-state";
 
-/** Largest file taken: 20,000 lectures as CSV are about 3 MB. */
-const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/** Largest file taken (20,000 lectures as CSV are about 3 MB); the front layer's limit follows it. */
+const MAX_IMPORT_BYTES = WORKSPACE_UPLOAD_LIMIT;
 
 async function refused(
   key: string,
