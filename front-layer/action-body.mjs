@@ -1,5 +1,6 @@
 // @ts-check
 import { IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
 import { argumentsProblem, formProblem } from "./action-arguments.mjs";
 import { ACTION_BODY_LIMIT, actionBodyLimit } from "./contract.mjs";
 
@@ -93,13 +94,61 @@ function readBody(req, limit) {
 }
 
 /**
+ * @typedef {import("node:stream").Writable & {
+ *   on(event: "field", listener: (name: string, value: string) => void): unknown,
+ *   on(event: "file", listener: (name: string, stream: import("node:stream").Readable) => void): unknown,
+ *   on(event: "error" | "close", listener: () => void): unknown,
+ * }} Busboy
+ */
+
+// Next.js reads a fetch action's multipart body with its copy of busboy (action-handler.js), which
+// refuses some bodies the platform's parser takes (a control character in a file's name): the
+// check must use the parser Next.js will use.
+const createBusboy = /** @type {(options: object) => Busboy} */ (
+  createRequire(import.meta.url)("next/dist/compiled/busboy")
+);
+
+/**
+ * The fields of a multipart body as busboy reads it (files are skipped), or null when it cannot.
+ * @param {Buffer} body
+ * @param {string} type
+ * @returns {Promise<FormData | null>}
+ */
+function busboyFields(body, type) {
+  return new Promise((resolve) => {
+    const form = new FormData();
+    let parser;
+    try {
+      parser = createBusboy({
+        defParamCharset: "utf8",
+        headers: { "content-type": type },
+        limits: { fieldSize: body.length },
+      });
+    } catch {
+      resolve(null);
+      return;
+    }
+    parser.on("field", (name, value) => form.append(name, value));
+    parser.on("file", (_name, stream) => stream.resume());
+    parser.on("error", () => resolve(null));
+    parser.on("close", () => resolve(form));
+    parser.end(body);
+  });
+}
+
+/**
  * Why a multipart body cannot be an action's, or undefined when it can. The parser is the one
- * Next.js uses for forms posted without JavaScript (the platform's Request.formData()).
+ * Next.js uses: busboy for an action called by the page's script, the platform's
+ * Request.formData() for a form posted without JavaScript.
  * @param {Buffer} body
  * @param {string} type
  * @param {boolean} fetchAction
  */
 async function multipartProblem(body, type, fetchAction) {
+  if (fetchAction) {
+    const fields = await busboyFields(body, type);
+    return fields ? formProblem(fields, true) : "the form data is not correctly encoded.";
+  }
   /** @type {FormData} */
   let form;
   try {

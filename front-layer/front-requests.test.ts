@@ -134,6 +134,33 @@ describe("server-action bodies", () => {
     expect(state.renders).toBe(0);
   });
 
+  it("reads a script's multipart action as Next.js does (busboy), not only as the platform does", async () => {
+    const { origin } = await start(echo);
+    const fetchAction = { "next-action": ACTION["next-action"] };
+    // The platform's parser takes a control character in a file's name; Next.js's busboy does not.
+    const withFile = (name: string) =>
+      multipart(
+        `------b\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n` +
+          `------b\r\nContent-Disposition: form-data; name="1_file"; filename="${name}"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\nxyz\r\n------b--\r\n`,
+      );
+    for (const name of ["a\u0001b", "a\u0000b", "a\u007fb"]) {
+      const { headers, body } = withFile(name);
+      const answer = await send(
+        origin,
+        "POST",
+        "/admin/import",
+        { ...headers, ...fetchAction },
+        body,
+      );
+      expect([name, answer.status]).toEqual([name, 400]);
+    }
+    expect(state.renders).toBe(0);
+    const { headers, body } = withFile("پڑھائی.csv");
+    const fine = await send(origin, "POST", "/admin/import", { ...headers, ...fetchAction }, body);
+    expect(fine.status).toBe(200);
+  });
+
   it("answers 413 to a body over Next's 1 MB limit, and closes the connection", async () => {
     const { origin } = await start(echo);
     const answer = await send(origin, "POST", "/", ACTION, "x".repeat(ACTION_BODY_LIMIT + 1));

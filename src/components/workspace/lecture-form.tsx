@@ -6,6 +6,7 @@ import { lectureThumbnail } from "@/components/lectures/lecture-thumbnail";
 import { chapterSuggestions, saveLectureForm } from "@/server/workspace/lecture-actions";
 import { EMPTY_FORM_STATE } from "@/server/workspace/form-state";
 import type { ChapterSuggestion } from "@/server/workspace/lecture-queries";
+import { ChapterFields } from "./chapter-fields";
 import { FieldShell, FormError, INPUT_CLASS, SubmitButton, TextField } from "./form-field";
 
 export type CatalogueClass = {
@@ -35,8 +36,6 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
   const [youtube, setYoutube] = useState(value("youtubeId"));
   const [chapters, setChapters] = useState(suggestions);
   const [, startLoading] = useTransition();
-  const chapterNo = useRef<HTMLInputElement>(null);
-  const chapterName = useRef<HTMLInputElement>(null);
   const asked = useRef(`${classSlug}/${subject}`);
 
   useEffect(() => {
@@ -103,58 +102,17 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
           )}
         </FieldShell>
       </div>
-      {chapters.length > 0 && (
-        <div>
-          <p className="text-sm font-medium text-slate-800">{labels.existingChapters}</p>
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {chapters.map((c) => (
-              <li key={`${c.chapterNo}:${c.chapterName}`}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    if (chapterNo.current) chapterNo.current.value = String(c.chapterNo);
-                    if (chapterName.current) chapterName.current.value = c.chapterName;
-                  }}
-                  className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-100"
-                >
-                  {c.chapterNo}. {c.chapterName}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
-        <FieldShell name="chapterNo" label={labels.chapterNo!} error={error("chapterNo")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              ref={chapterNo}
-              name="chapterNo"
-              inputMode="numeric"
-              defaultValue={value("chapterNo")}
-              className={INPUT_CLASS}
-            />
-          )}
-        </FieldShell>
-        <FieldShell name="chapterName" label={labels.chapterName!} error={error("chapterName")}>
-          {(a11y) => (
-            <input
-              {...a11y}
-              ref={chapterName}
-              name="chapterName"
-              list="chapter-names"
-              defaultValue={value("chapterName")}
-              className={INPUT_CLASS}
-            />
-          )}
-        </FieldShell>
-        <datalist id="chapter-names">
-          {chapters.map((c) => (
-            <option key={`${c.chapterNo}:${c.chapterName}`} value={c.chapterName} />
-          ))}
-        </datalist>
-      </div>
+      <ChapterFields
+        chapters={chapters}
+        chapterNo={value("chapterNo")}
+        chapterName={value("chapterName")}
+        errors={{ chapterNo: error("chapterNo"), chapterName: error("chapterName") }}
+        labels={{
+          chapterNo: labels.chapterNo!,
+          chapterName: labels.chapterName!,
+          existing: labels.existingChapters!,
+        }}
+      />
       <div className="grid gap-5 sm:grid-cols-[10rem_1fr]">
         <TextField
           name="lectureNo"
