@@ -95,28 +95,28 @@ function readBody(req, limit) {
 
 /**
  * @typedef {import("node:stream").Writable & {
- *   on(event: "field", listener: (name: string, value: string) => void): unknown,
+ *   on(event: "field", listener: (name: string | undefined, value: string) => void): unknown,
  *   on(event: "file", listener: (name: string, stream: import("node:stream").Readable) => void): unknown,
  *   on(event: "error" | "close", listener: () => void): unknown,
  * }} Busboy
  */
 
-// Next.js reads a fetch action's multipart body with its copy of busboy (action-handler.js), which
-// refuses some bodies the platform's parser takes (a control character in a file's name): the
-// check must use the parser Next.js will use.
+// Next.js reads a fetch action's multipart body with its copy of busboy (action-handler.js).
 const createBusboy = /** @type {(options: object) => Busboy} */ (
   createRequire(import.meta.url)("next/dist/compiled/busboy")
 );
 
 /**
- * The fields of a multipart body as busboy reads it (files are skipped), or null when it cannot.
+ * The names of a multipart body's fields as busboy reads them (files are skipped; a field with
+ * an empty or no name has none), or null when it cannot read the body.
  * @param {Buffer} body
  * @param {string} type
- * @returns {Promise<FormData | null>}
+ * @returns {Promise<(string | undefined)[] | null>}
  */
-function busboyFields(body, type) {
+function busboyFieldNames(body, type) {
   return new Promise((resolve) => {
-    const form = new FormData();
+    /** @type {(string | undefined)[]} */
+    const names = [];
     let parser;
     try {
       parser = createBusboy({
@@ -128,27 +128,44 @@ function busboyFields(body, type) {
       resolve(null);
       return;
     }
-    parser.on("field", (name, value) => form.append(name, value));
+    parser.on("field", (name) => names.push(name));
     parser.on("file", (_name, stream) => stream.resume());
     parser.on("error", () => resolve(null));
-    parser.on("close", () => resolve(form));
+    parser.on("close", () => resolve(names));
     parser.end(body);
   });
 }
 
 /**
- * Why a multipart body cannot be an action's, or undefined when it can. The parser is the one
- * Next.js uses: busboy for an action called by the page's script, the platform's
- * Request.formData() for a form posted without JavaScript.
+ * Why React's reply decoder would throw on these fields (a TypeError, so Next.js answers 500): a
+ * field without a name, or one part of the arguments twice (a name that is a number, "0", "00",
+ * "S1", is read as that part).
+ * @param {(string | undefined)[]} names
+ */
+function fieldNamesProblem(names) {
+  if (names.some((name) => name === undefined)) return "a part of the form has no name.";
+  const seen = new Set();
+  for (const name of /** @type {string[]} */ (names)) {
+    const id = name.startsWith("S") && name.length > 1 ? Number(name.slice(1)) : Number(name);
+    if (Number.isNaN(id)) continue;
+    if (seen.has(id)) return "a part of the action's arguments is sent twice.";
+    seen.add(id);
+  }
+  return undefined;
+}
+
+const NOT_ENCODED = "the form data is not correctly encoded.";
+
+/**
+ * Why a multipart body cannot be an action's, or undefined when it can. It must be readable by
+ * both parsers Next.js uses: the platform's Request.formData() (forms posted without JavaScript)
+ * and, for an action the page's script calls, busboy, which refuses some bodies the platform
+ * takes (a control character in a file's name).
  * @param {Buffer} body
  * @param {string} type
  * @param {boolean} fetchAction
  */
 async function multipartProblem(body, type, fetchAction) {
-  if (fetchAction) {
-    const fields = await busboyFields(body, type);
-    return fields ? formProblem(fields, true) : "the form data is not correctly encoded.";
-  }
   /** @type {FormData} */
   let form;
   try {
@@ -156,7 +173,13 @@ async function multipartProblem(body, type, fetchAction) {
       headers: { "content-type": type },
     }).formData();
   } catch {
-    return "the form data is not correctly encoded.";
+    return NOT_ENCODED;
+  }
+  if (fetchAction) {
+    const names = await busboyFieldNames(body, type);
+    if (names === null) return NOT_ENCODED;
+    const problem = fieldNamesProblem(names);
+    if (problem) return problem;
   }
   return formProblem(form, fetchAction);
 }

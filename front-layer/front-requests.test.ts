@@ -155,6 +155,16 @@ describe("server-action bodies", () => {
       );
       expect([name, answer.status]).toEqual([name, 400]);
     }
+    // The same part of the arguments twice, however its number is spelled, or a part without a
+    // name, throws in React.
+    for (const second of ["0", "00", "S0", ""]) {
+      const { headers, body } = multipart(
+        `------b\r\nContent-Disposition: form-data; name="0"\r\n\r\n["x"]\r\n` +
+          `------b\r\nContent-Disposition: form-data; name="${second}"\r\n\r\n["y"]\r\n------b--\r\n`,
+      );
+      const answer = await send(origin, "POST", "/", { ...headers, ...fetchAction }, body);
+      expect([second, answer.status]).toEqual([second, 400]);
+    }
     expect(state.renders).toBe(0);
     const { headers, body } = withFile("پڑھائی.csv");
     const fine = await send(origin, "POST", "/admin/import", { ...headers, ...fetchAction }, body);
