@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Metadata (title, Open Graph, canonical) is always written in <head>, for every visitor: the
+  // front layer keeps one copy of a page for everyone and sends pages whole (decision 0014), and
+  // WhatsApp's preview, a strict crawler or a browser without JavaScript reads only the head.
+  htmlLimitedBots: /.*/,
   // `npm run dev` is opened at 127.0.0.1 as often as at localhost (the e2e tests do): its hot
   // reloading socket must be allowed from both.
   allowedDevOrigins: ["127.0.0.1"],

@@ -31,6 +31,7 @@ const passing: ScreenFigures = {
     missingMarkers: [],
   },
   browser,
+  noScript: { invisibleMarkers: [] },
   lighthouse,
   load: {
     path: "/c",
@@ -52,7 +53,7 @@ const failing = (figures: ScreenFigures) =>
 describe("checkBudgets", () => {
   it("passes a screen within every budget", () => {
     expect(failing(passing)).toEqual([]);
-    expect(checkBudgets([passing])).toHaveLength(10);
+    expect(checkBudgets([passing])).toHaveLength(11);
   });
 
   it("fails each figure past its limit, at the limit where the budget is strict", () => {
@@ -72,6 +73,12 @@ describe("checkBudgets", () => {
       "responses under load",
       "p99 latency at 50 connections",
       "requests/s vs static file",
+    ]);
+  });
+
+  it("fails a screen whose main content is in the HTML but hidden until a script runs", () => {
+    expect(failing({ ...passing, noScript: { invisibleMarkers: ["x"] } })).toEqual([
+      "main content visible without JavaScript",
     ]);
   });
 

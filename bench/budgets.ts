@@ -1,6 +1,6 @@
 import type { LighthouseFigures } from "./lighthouse";
 import type { LoadFigures } from "./load";
-import type { BrowserLoad, ServerHtml } from "./page-weight";
+import type { BrowserLoad, NoScriptView, ServerHtml } from "./page-weight";
 import type { Screen } from "./screens";
 
 /** The budgets of issue 7. KB means 1000 bytes. */
@@ -20,6 +20,7 @@ export type ScreenFigures = {
   screen: Screen;
   html?: ServerHtml;
   browser?: BrowserLoad;
+  noScript?: NoScriptView;
   lighthouse?: LighthouseFigures;
   load?: LoadFigures;
   /** requests/s of this screen divided by the static file's. */
@@ -57,6 +58,15 @@ export function checkBudgets(figures: readonly ScreenFigures[]): Check[] {
         html &&
           (html.missingMarkers.length === 0 ? "yes" : `missing ${html.missingMarkers.join(", ")}`),
         html?.missingMarkers.length === 0,
+      ),
+      check(
+        "main content visible without JavaScript",
+        "every text marker shown",
+        f.noScript &&
+          (f.noScript.invisibleMarkers.length === 0
+            ? "yes"
+            : `not shown: ${f.noScript.invisibleMarkers.join(", ")}`),
+        f.noScript?.invisibleMarkers.length === 0,
       ),
       check(
         "JavaScript (gzip)",

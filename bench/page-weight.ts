@@ -49,6 +49,37 @@ export async function fetchServerHtml(origin: string, screen: Screen): Promise<S
   };
 }
 
+/** What a phone without JavaScript shows of the screen's main content. */
+export type NoScriptView = {
+  /** Text markers the page does not show (absent, or in markup a script would have to reveal). */
+  invisibleMarkers: string[];
+};
+
+/**
+ * Opens the screen in Chromium as a phone with JavaScript off and checks that each text marker is
+ * visible there, not merely present in the HTML: a streamed `<Suspense>` part arrives in a hidden
+ * block that only a script reveals (issue 22). Markup markers (RegExp) are left to the HTML check.
+ */
+export async function viewWithoutScript(
+  browser: Browser,
+  origin: string,
+  screen: Screen,
+): Promise<NoScriptView> {
+  const context = await browser.newContext({ ...devices["Pixel 7"], javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(origin + screen.path, { waitUntil: "load", timeout: 60_000 });
+    const invisibleMarkers: string[] = [];
+    for (const marker of screen.markers) {
+      if (typeof marker !== "string") continue;
+      if (!(await page.getByText(marker).first().isVisible())) invisibleMarkers.push(marker);
+    }
+    return { invisibleMarkers };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function openBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions);
 }

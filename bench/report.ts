@@ -1,16 +1,24 @@
 import { budgets, kb, type Check, type ScreenFigures } from "./budgets";
 import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
+import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
+import type { Catalogue } from "./server";
 
 export type Results = {
   date: string;
   revision: Revision;
   machine: Machine;
-  settings: LoadSettings & { lighthouseRunsPerScreen: number; built: boolean };
+  settings: LoadSettings & {
+    lighthouseRunsPerScreen: number;
+    built: boolean;
+    catalogue: Catalogue;
+  };
   /** Seconds each phase took. */
   durations: Record<string, number>;
   staticFile?: LoadFigures & { bytes: number };
   screens: ScreenFigures[];
+  /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
+  catalogue?: CatalogueFigures;
   checks: Check[];
   passed: boolean;
 };
@@ -43,6 +51,7 @@ export function renderMarkdown(r: Results): string {
     "",
     loadSection(r),
     "",
+    catalogueSection(r.catalogue),
     "## Every check",
     "",
     table(
@@ -62,7 +71,7 @@ function machineSection(r: Results): string {
   return [
     `- Machine: ${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB memory; load average ${m.loadAverageAtStart} when the run started (other work on the machine lowers every figure).`,
     `- Software: Node ${m.node}, ${m.chromium}, Lighthouse ${m.lighthouse}.`,
-    `- Settings: production build (${r.settings.built ? "built by this run" : "existing build"}), embedded database with the demo content; Lighthouse mobile preset with simulated throttling, median of ${r.settings.lighthouseRunsPerScreen} run(s) per screen; autocannon ${r.settings.connections} connections for ${r.settings.durationSeconds} s per target.`,
+    `- Settings: production build (${r.settings.built ? "built by this run" : "existing build"}), embedded database with the ${r.settings.catalogue === "large" ? "large catalogue (bench/catalogue.ts: 20,000 lectures, 5,000 updates, 2,000 jobs, 100,000 ratings, plus the demo content)" : "demo content"}; Lighthouse mobile preset with simulated throttling, median of ${r.settings.lighthouseRunsPerScreen} run(s) per screen; autocannon ${r.settings.connections} connections for ${r.settings.durationSeconds} s per target.`,
     `- Time taken: ${durations}.`,
     ...(m.loadAverageAtStart > m.cores / 2
       ? [
@@ -92,8 +101,9 @@ function weightSection(screens: readonly ScreenFigures[]): string {
         "requests",
         "prefetches",
         "content in HTML",
+        "shown without JS",
       ],
-      screens.map(({ screen, html, browser }) => [
+      screens.map(({ screen, html, browser, noScript }) => [
         screen.key,
         `\`${decodeURI(screen.path)}\``,
         html?.status,
@@ -106,6 +116,7 @@ function weightSection(screens: readonly ScreenFigures[]): string {
         browser?.requests,
         browser && `${browser.prefetchRequests} (${kb(browser.prefetchGzipBytes)})`,
         html && (html.missingMarkers.length === 0 ? "yes" : "**no**"),
+        noScript && (noScript.invisibleMarkers.length === 0 ? "yes" : "**no**"),
       ]),
     ),
     "",

@@ -1,20 +1,29 @@
 /**
- * npm run bench [-- --no-build --lighthouse-runs=3 --duration=20 --connections=50 --only=home,latest]
- * Builds and starts the production server on a fresh embedded database with the demo content,
- * measures every screen of bench/screens.ts, writes bench/results.json and bench/RESULTS.md, and
- * exits 1 when a budget is missed.
+ * npm run bench [-- --no-build --lighthouse-runs=3 --duration=20 --connections=50 --only=home,latest
+ *   --catalogue=large]
+ * Builds and starts the production server on a fresh embedded database with the demo content (or
+ * the large catalogue of bench/catalogue.ts), measures every screen of bench/screens.ts, render
+ * times, the sitemap and the feed, writes bench/results.json and bench/RESULTS.md, and exits 1
+ * when a budget is missed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { checkBudgets, type ScreenFigures } from "./budgets";
+import {
+  checkCatalogue,
+  LATEST_PATH,
+  measureCatalogue,
+  timeRequests,
+  type CatalogueFigures,
+} from "./catalogue-figures";
 import { openLighthouse } from "./lighthouse";
 import { measureLoad, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
-import { fetchServerHtml, measureBrowserLoad, openBrowser } from "./page-weight";
+import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
 import { renderMarkdown, type Results } from "./report";
-import { screens as allScreens } from "./screens";
-import { buildProduction, freePort, startServer } from "./server";
+import { screens as allScreens, UPDATE_PAGE_PATH } from "./screens";
+import { buildProduction, freePort, startServer, type Catalogue } from "./server";
 import { median } from "./stats";
 import { workspaceSection } from "./workspace-report";
 import { launchOptions } from "../playwright.config";
@@ -30,8 +39,15 @@ const { values: flags } = parseArgs({
     connections: { type: "string", default: "50" },
     only: { type: "string" },
     port: { type: "string" },
+    catalogue: { type: "string", default: "demo" },
   },
 });
+
+if (flags.catalogue !== "demo" && flags.catalogue !== "large") {
+  console.error(`--catalogue must be demo or large, not ${flags.catalogue}`);
+  process.exit(2);
+}
+const catalogue: Catalogue = flags.catalogue;
 
 const only = flags.only?.split(",");
 const screens = allScreens.filter((s) => !only || only.includes(s.key));
@@ -73,15 +89,46 @@ async function main(): Promise<number> {
   const built = !flags["no-build"];
   if (built) await phase("build", () => buildProduction(path.join(outDir, "build.log")));
 
+  // Render time is compared with the demo catalogue's, measured in this same run.
+  const demoLatestRender =
+    catalogue === "large"
+      ? await phase("demo render time", async () => {
+          const demo = await startServer(await freePort(), path.join(outDir, "server-demo.log"));
+          try {
+            return await timeRequests(demo.origin, LATEST_PATH, true);
+          } finally {
+            await demo.stop();
+          }
+        })
+      : undefined;
   const port = flags.port ? Number(flags.port) : await freePort();
-  const server = await phase("start", () => startServer(port, path.join(outDir, "server.log")));
+  const server = await phase("start", () =>
+    startServer(port, path.join(outDir, "server.log"), catalogue),
+  );
   const stopOnSignal = () => void server.stop().finally(() => process.exit(130));
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
 
   const figures: ScreenFigures[] = screens.map((screen) => ({ screen, errors: [] }));
   let staticFile: Results["staticFile"];
+  let catalogueFigures: CatalogueFigures | undefined;
   try {
+    catalogueFigures = await phase("render time and documents", async () => {
+      const measured = await measureCatalogue(
+        server.origin,
+        catalogue,
+        UPDATE_PAGE_PATH,
+        load.durationSeconds,
+      );
+      for (const t of [...measured.renders, ...measured.documents]) {
+        console.log(`  ${t.path}: ${t.status}, median ${t.medianMs} ms, ${t.gzipBytes} B gzip`);
+      }
+      for (const l of measured.documentLoad) {
+        console.log(`  ${l.path} under load: ${l.requestsPerSecond} req/s, p99 ${l.p99Ms} ms`);
+      }
+      return { ...measured, demoLatestRender };
+    });
+
     await phase("page weight", async () => {
       const browser = await openBrowser();
       try {
@@ -92,9 +139,13 @@ async function main(): Promise<number> {
           await attempt(f, "browser load", async () => {
             f.browser = await measureBrowserLoad(browser, server.origin, f.screen);
           });
+          await attempt(f, "without JavaScript", async () => {
+            f.noScript = await viewWithoutScript(browser, server.origin, f.screen);
+          });
           const missing = f.html?.missingMarkers.join(", ") || "none";
+          const hidden = f.noScript?.invisibleMarkers.join(", ") || "none";
           console.log(
-            `  ${f.screen.key}: status ${f.html?.status}, JS ${f.browser?.jsGzipBytes} B gzip, missing markers: ${missing}`,
+            `  ${f.screen.key}: status ${f.html?.status}, JS ${f.browser?.jsGzipBytes} B gzip, missing markers: ${missing}, not shown without JS: ${hidden}`,
           );
         }
       } finally {
@@ -145,15 +196,19 @@ async function main(): Promise<number> {
   }
 
   durations.total = (performance.now() - startedAt) / 1000;
-  const checks = checkBudgets(figures);
+  const checks = [
+    ...checkBudgets(figures),
+    ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
+  ];
   const results: Results = {
     date: new Date().toISOString(),
     revision,
     machine,
-    settings: { ...load, lighthouseRunsPerScreen: lighthouseRuns, built },
+    settings: { ...load, lighthouseRunsPerScreen: lighthouseRuns, built, catalogue },
     durations,
     staticFile,
     screens: figures,
+    catalogue: catalogueFigures,
     checks,
     passed: checks.every((c) => c.pass),
   };

@@ -17,6 +17,9 @@ export type Screen = {
   load: boolean;
 };
 
+/** The first demo update's page (id 1 in a fresh database, whichever catalogue). */
+export const UPDATE_PAGE_PATH = "/latest/1-demo-punjab-boards-set-hssc-part-i-result-date";
+
 export const screens: readonly Screen[] = [
   {
     key: "home",
@@ -30,6 +33,13 @@ export const screens: readonly Screen[] = [
     name: "Latest updates feed",
     path: "/latest",
     markers: ["Latest Updates"],
+    load: true,
+  },
+  {
+    key: "update",
+    name: "Update page",
+    path: UPDATE_PAGE_PATH,
+    markers: ["Demo: Punjab boards set HSSC Part-I result date", "Related updates"],
     load: true,
   },
   {
@@ -57,7 +67,7 @@ export const screens: readonly Screen[] = [
     key: "login",
     name: "Sign in",
     path: "/login",
-    markers: [/<input[^>]*type="email"/i, /<input[^>]*type="password"/i],
+    markers: ["Log in to Parhai", /<input[^>]*type="email"/i, /<input[^>]*type="password"/i],
     load: false,
   },
   {

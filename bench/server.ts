@@ -31,14 +31,34 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
+export type Catalogue = "demo" | "large";
+
 /**
- * Starts `node scripts/start.mjs` on a fresh embedded database (so the demo content loads at boot)
- * and waits until the home page answers. Logs go to a file: logging to a terminal under load would
- * measure the terminal.
+ * Starts `node scripts/start.mjs` on a fresh embedded database and waits until the home page
+ * answers: the demo content loads at boot, or, for the large catalogue, bench/seed.ts fills the
+ * database first (demo content plus bench/catalogue.ts). Logs go to a file: logging to a terminal
+ * under load would measure the terminal.
  */
-export async function startServer(port: number, logFile: string): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  logFile: string,
+  catalogue: Catalogue = "demo",
+  /** More settings for the server, such as ADMIN_EMAILS. */
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync("/tmp/bench-data-");
   const origin = `http://127.0.0.1:${port}`;
+  if (catalogue === "large") {
+    const seeded = spawnSync(
+      "npx",
+      ["tsx", "bench/seed.ts", path.join(dataDir, "pglite"), "--catalogue=large"],
+      { stdio: "inherit" },
+    );
+    if (seeded.status !== 0) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error("seeding the large catalogue failed");
+    }
+  }
   const log = createWriteStream(logFile);
   const child = spawn("node", ["scripts/start.mjs"], {
     detached: true, // its own process group, so stopping it stops all it started
@@ -51,8 +71,10 @@ export async function startServer(port: number, logFile: string): Promise<Runnin
       SITE_URL: origin,
       PGLITE_DIR: path.join(dataDir, "pglite"),
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-      DEMO_CONTENT: "on",
+      // The large catalogue's database already holds the demo content.
+      DEMO_CONTENT: catalogue === "demo" ? "on" : "off",
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
   });
   child.stdout?.pipe(log);

@@ -44,6 +44,9 @@ export function isPagePath(/** @type {string} */ path) {
   );
 }
 
+/** The cursors of paged lists: the page after a row (older) and before it (newer); decision 0026. */
+export const PAGE_CURSOR = { older: "before", newer: "after" };
+
 /**
  * The pages and the query parameters each one reads, first match first. A page that is kept for
  * anonymous visitors is stored under its path plus these parameters only, and rendered from
@@ -54,7 +57,9 @@ export function isPagePath(/** @type {string} */ path) {
  * @type {{ path: RegExp, reads: string[], personal?: true }[]}
  */
 export const PAGE_ROUTES = [
-  { path: /^\/latest$/, reads: ["tag"] },
+  { path: /^\/latest$/, reads: ["tag", PAGE_CURSOR.older, PAGE_CURSOR.newer] },
+  { path: /^\/latest\/(?:jobs|featured|coaching)$/, reads: [PAGE_CURSOR.older, PAGE_CURSOR.newer] },
+  { path: /^\/latest\/feed\.xml$/, reads: ["tag"] },
   { path: /^\/search$/, reads: ["q"] },
   { path: /^\/(?:login|register)$/, reads: ["next", "error"] },
   { path: /^\/coaching\/lectures-quizzes\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, reads: ["lecture"] },
@@ -75,6 +80,16 @@ export const SESSION_COOKIE_NAMES = [
   `${AUTH_COOKIE_PREFIX}.session_token`,
   `${AUTH_COOKIE_PREFIX}.session_data`,
 ];
+
+/**
+ * Next.js answers a `notFound()` thrown while a dynamic page renders with an empty document that
+ * only JavaScript fills in (no header, no `lang`). So a page that finds nothing renders its
+ * not-found screen in place, with this empty element in it, and the front layer answers 404.
+ */
+export const NOT_FOUND_MARK = '<template data-not-found=""></template>';
+
+/** The attribute the application writes on that element (React spells it out as the mark above). */
+export const NOT_FOUND_ATTRIBUTE = "data-not-found";
 
 /**
  * Renders that read a session. The front layer gives each render of a page it may keep an id in

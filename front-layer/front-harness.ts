@@ -55,6 +55,8 @@ export type PageOptions = {
   vary?: string;
   /** Called with the request before the page is written. */
   onRequest?: (req: IncomingMessage) => void;
+  /** Markup the page holds, such as the not-found mark. */
+  content?: string;
 };
 
 /** A page like Next.js writes it; `state.renders` counts the renders. */
@@ -70,7 +72,7 @@ export function page(options: PageOptions = {}): App {
     res.setHeader("x-request-id", String(req.headers["x-request-id"]));
     if (options.cookie) res.setHeader("set-cookie", options.cookie);
     if (options.vary) res.setHeader("vary", options.vary);
-    res.write(`<!DOCTYPE html><html><body><h1>Render ${rendered}</h1>`);
+    res.write(`<!DOCTYPE html><html><body><h1>Render ${rendered}</h1>${options.content ?? ""}`);
     res.write(Buffer.from(`<script nonce="${nonce}">self.boot(${rendered})</script>`));
     res.write(`<p>${"Chapter list. ".repeat(200)}</p><script>alert("stored")</script>`);
     res.end(`<script src="/_next/static/a.js" nonce="${nonce}"></script></body></html>`);

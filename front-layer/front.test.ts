@@ -14,6 +14,7 @@ import {
   state,
   stop,
 } from "./front-harness";
+import { NOT_FOUND_MARK } from "./contract.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -132,6 +133,27 @@ describe("the front layer", () => {
     await get(`${cookie.origin}/`);
     const second = await get(`${cookie.origin}/`);
     expect([second.state, second.response.headers.get("set-cookie")]).toEqual(["MISS", "a=b"]);
+  });
+
+  it("answers 404 for a page that rendered its not-found screen, and keeps none", async () => {
+    const { origin } = await start(page({ content: `<main>${NOT_FOUND_MARK}</main>` }));
+    const first = await get(`${origin}/no-such-page`);
+    const second = await get(`${origin}/no-such-page`);
+    expect([first.response.status, second.response.status]).toEqual([404, 404]);
+    expect(second.state).toBe("MISS");
+    expect(state.renders).toBe(2);
+    await stop();
+    // The mark only counts as the element the application writes, not as text in content.
+    const text = await start(page({ content: "&lt;template data-not-found=&quot;&quot;&gt;" }));
+    expect((await get(`${text.origin}/latest`)).response.status).toBe(200);
+  });
+
+  it("keeps no page a script fetched (it may stream), and never serves it to a document", async () => {
+    const { origin } = await start(page());
+    const fetched = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "empty" });
+    const document = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "document" });
+    expect([fetched.state, document.state]).toEqual(["BYPASS", "MISS"]);
+    expect(document.text).toContain("Render 2");
   });
 
   it("sends brotli, gzip or plain HTML as the browser asks, all the same page", async () => {

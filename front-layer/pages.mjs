@@ -1,7 +1,7 @@
 // @ts-check
 import { gzipSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
-import { RENDER_ID_HEADER, closeRender, openRender } from "./contract.mjs";
+import { NOT_FOUND_MARK, RENDER_ID_HEADER, closeRender, openRender } from "./contract.mjs";
 import { watchContentVersion } from "./content-version.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 import { pageKey } from "./page-key.mjs";
@@ -63,7 +63,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       await captured;
       throw error;
     }
-    return result && withHashedScripts(result, nonce);
+    return result && withNotFoundStatus(withHashedScripts(result, nonce));
   }
 
   /**
@@ -133,10 +133,14 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const url = req.url ?? "/";
     const { key, personal } = pageKey(url);
+    // A page a script fetches may hold streamed parts that only a script reveals: never kept for
+    // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
+    const forScript = req.headers["sec-fetch-dest"] === "empty";
     const anonymousRead =
       (req.method === "GET" || req.method === "HEAD") &&
       url.startsWith("/") &&
       !personal &&
+      !forScript &&
       !mayCarrySession(req.headers.cookie);
     if (anonymousRead) {
       await watch.check();
@@ -159,6 +163,17 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     const page = await render(req, res);
     if (page) send(req, res, encode(page, acceptEncoding), anonymousRead ? "MISS" : "BYPASS");
   };
+}
+
+/**
+ * A page that rendered its not-found screen (the mark of contract.mjs) answers 404.
+ * @param {Page} page
+ * @returns {Page}
+ */
+function withNotFoundStatus(page) {
+  const type = headerValue(page.headers, "content-type") ?? "";
+  if (page.status !== 200 || !type.startsWith("text/html")) return page;
+  return page.body.includes(NOT_FOUND_MARK) ? { ...page, status: 404 } : page;
 }
 
 /**

@@ -13,7 +13,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
  */
 
 const COMPRESS_FROM_BYTES = 1024;
-const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml))/;
+// Text, JSON, JavaScript and XML, including XML dialects such as application/rss+xml.
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|(?:[\w.-]+\+)?xml))/;
 // Computed per response, or specific to the request that rendered the page.
 export const NOT_STORED = new Set([
   "content-length",

@@ -38,3 +38,13 @@ async function renderSlide(id: number): Promise<void> {
 
 await mkdir(path.join(root, "public", "slides"), { recursive: true });
 for (const slide of carouselSlides) await renderSlide(slide.id);
+
+// The picture a shared link shows when its page has none of its own (1200 x 630, JPEG: every
+// messaging app reads it).
+const shareCard = path.join(root, "public", "slides", "share-card.jpg");
+await sharp(await readFile(path.join(root, "assets", "share-card.svg")))
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile(shareCard);
+console.log(
+  `${path.relative(root, shareCard)}  ${((await stat(shareCard)).size / 1024).toFixed(1)} KB`,
+);

@@ -27,6 +27,7 @@ npx vitest run --project integration
 
 step "production build"; npm run --silent build
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-java.sh
 step "e2e tests (Chromium, desktop and mobile)"
 E2E_DATA_DIR="$work/e2e" npx playwright test
 step "e2e of npm run dev (the front layer and its CSP in development)"

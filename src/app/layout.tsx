@@ -4,7 +4,6 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { ClientNavigation } from "@/components/layout/client-navigation";
-import { MessagingButton } from "@/components/layout/messaging-button";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import "./globals.css";
@@ -48,7 +47,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <MessagingButton />
         <ClientNavigation />
       </body>
     </html>

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
-import { ComingSoon } from "@/components/layout/coming-soon";
+import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 
-// Next also marks every 404 response noindex (<meta name="robots" content="noindex">).
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("ComingSoon");
-  return { title: t("title") };
+export function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata();
 }
 
-/** Any path no menu names: the Coming Soon screen, with status 404. */
+/**
+ * Next.js's own not-found page (a `notFound()` from a client navigation, say). Pages themselves
+ * render NotFoundScreen in place, so a document always comes whole (decision 0014).
+ */
 export default function NotFound() {
-  return <ComingSoon />;
+  return <NotFoundScreen />;
 }

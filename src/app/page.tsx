@@ -1,6 +1,20 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ClassResourcePanels } from "@/components/home/class-resource-panels";
 import { HomeCarousel } from "@/components/home/home-carousel";
 import { LatestUpdatesStrip } from "@/components/home/latest-updates-strip";
+import { shareMetadata } from "@/server/seo/share-metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  // The layout's default title stands alone on the home page (no "| Parhai" suffix).
+  const metadata = await shareMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/",
+  });
+  return { ...metadata, title: { absolute: t("title") } };
+}
 
 /**
  * Banner and class panels are static; only the latest-updates strip reads the database. It is not

@@ -15,12 +15,30 @@ function message(root: Record<string, unknown>, key: string): unknown {
 }
 
 describe("carousel slides", () => {
-  it("are the spec's three slides, each with a headline and an alt text", () => {
+  it("are the spec's three slides, each with its words and the label of each link or step", () => {
     expect(carouselSlides.map((slide) => slide.id)).toEqual([1, 2, 3]);
     for (const slide of carouselSlides) {
-      expect(message(home, `slides.${slide.id}.headline`)).toEqual(expect.any(String));
-      expect(message(home, `slides.${slide.id}.alt`)).toEqual(expect.any(String));
+      for (const part of ["badge", "headline", "subline", "alt"]) {
+        expect(message(home, `slides.${slide.id}.${part}`)).toEqual(expect.any(String));
+      }
+      const keys =
+        slide.list.kind === "links"
+          ? slide.list.items.map((item) => `links.${item.key}`)
+          : slide.list.keys.map((key) => `steps.${key}`);
+      for (const key of keys) {
+        expect(message(home, `slides.${slide.id}.${key}`)).toEqual(expect.any(String));
+      }
     }
+  });
+
+  it("link the first slide's class pills to their classes", () => {
+    const first = carouselSlides[0]!.list;
+    expect(first.kind === "links" && first.items.map((item) => item.href)).toEqual([
+      "/coaching/lectures-quizzes/9th",
+      "/coaching/lectures-quizzes/10th",
+      "/coaching/lectures-quizzes/11th",
+      "/coaching/lectures-quizzes/12th",
+    ]);
   });
 
   it("offer every rendered width of a format", () => {

@@ -12,12 +12,23 @@ export const slideImageWidths = [640, 1024, 1600] as const;
 export const slideImageFormats = ["avif", "webp"] as const;
 export type SlideImageFormat = (typeof slideImageFormats)[number];
 
-/** Its headline and alt text are messages: Home.slides.{id}.headline and .alt. */
+/**
+ * A slide: artwork with no words in it, and its words as HTML over it (messages
+ * Home.slides.{id}: badge, headline, subline, alt of the artwork, and the labels of its links or
+ * steps), so they stay readable on a phone and can be translated.
+ */
 export type CarouselSlide = {
   id: number;
   /** Largest WebP rendering, for `src`; `slideSrcSet` lists every width of a format. */
   image: string;
+  /** "dark" artwork takes light words, "light" artwork dark ones. */
+  tone: "dark" | "light";
+  /** Pills that are links (to a class, a feed tag), or the numbered steps of a process. */
+  list: { kind: "links"; items: readonly SlideLink[] } | { kind: "steps"; keys: readonly string[] };
 };
+
+/** Its label is the message Home.slides.{id}.links.{key}. */
+export type SlideLink = { key: string; href: string };
 
 /** Renderings live at /slides/slide-{id}-{width}.{format}, made by scripts/render-slides.ts. */
 export function slideImagePath(id: number, width: number, format: SlideImageFormat): string {
@@ -30,10 +41,39 @@ export function slideSrcSet(slide: CarouselSlide, format: SlideImageFormat): str
     .join(", ");
 }
 
-export const carouselSlides: readonly CarouselSlide[] = [1, 2, 3].map((id) => ({
-  id,
-  image: slideImagePath(id, 1600, "webp"),
-}));
+const classLink = (slug: ClassSlug): SlideLink => ({
+  key: slug,
+  href: coachingHref("lectures-quizzes", slug),
+});
+
+export const carouselSlides: readonly CarouselSlide[] = [
+  {
+    id: 1,
+    image: slideImagePath(1, 1600, "webp"),
+    tone: "dark",
+    list: { kind: "links", items: (["9th", "10th", "11th", "12th"] as const).map(classLink) },
+  },
+  {
+    id: 2,
+    image: slideImagePath(2, 1600, "webp"),
+    tone: "light",
+    list: { kind: "steps", keys: ["watch", "unlock", "practise"] },
+  },
+  {
+    id: 3,
+    image: slideImagePath(3, 1600, "webp"),
+    tone: "dark",
+    list: {
+      kind: "links",
+      items: [
+        { key: "admissions", href: "/latest?tag=Admissions" },
+        { key: "results", href: "/latest?tag=Results" },
+        { key: "jobs", href: "/latest#student-jobs" },
+        { key: "scholarships", href: "/latest?tag=Scholarships" },
+      ],
+    },
+  },
+];
 
 /** The home page shows these nine classes; "Other classes" is left out. */
 export const homeClassSlugs: readonly ClassSlug[] = [

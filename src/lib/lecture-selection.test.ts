@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchChapterName, selectLecture } from "./lecture-selection";
+import { matchChapterName, resolvePlayerChapter, selectLecture } from "./lecture-selection";
 
 const lectures = [{ lectureNo: 1 }, { lectureNo: 2 }, { lectureNo: 5 }];
 
@@ -54,5 +54,42 @@ describe("matchChapterName", () => {
 
   it("cannot check a chapter without lectures", () => {
     expect(matchChapterName([], "Anything")).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("resolvePlayerChapter", () => {
+  const chapter = [
+    { lectureNo: 1, chapterName: "Kinematics" },
+    { lectureNo: 3, chapterName: "Kinematics" },
+  ];
+
+  it("shows the first lecture, or the one the URL names", () => {
+    expect(resolvePlayerChapter(chapter, "Kinematics", undefined)).toEqual({
+      kind: "found",
+      chapterName: "Kinematics",
+      lectures: chapter,
+      selected: chapter[0],
+    });
+    expect(resolvePlayerChapter(chapter, "Kinematics", 3)).toMatchObject({
+      kind: "found",
+      selected: chapter[1],
+    });
+  });
+
+  it("is not found for a chapter without lectures and for a lecture the chapter lacks", () => {
+    expect(resolvePlayerChapter([], "Kinematics", undefined)).toEqual({ kind: "not-found" });
+    expect(resolvePlayerChapter(chapter, "Kinematics", 2)).toEqual({ kind: "not-found" });
+    expect(resolvePlayerChapter(chapter, "Kinematics", null)).toEqual({ kind: "not-found" });
+  });
+
+  it("sends another name to the canonical one before looking at the lecture", () => {
+    expect(resolvePlayerChapter(chapter, "Motion", 2)).toEqual({
+      kind: "redirect",
+      chapterName: "Kinematics",
+    });
+  });
+
+  it("tells a failed read apart from a missing chapter", () => {
+    expect(resolvePlayerChapter(null, "Kinematics", undefined)).toEqual({ kind: "outage" });
   });
 });

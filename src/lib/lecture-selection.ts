@@ -1,7 +1,7 @@
 /**
  * Which lecture the player shows. `requested` is the ?lecture=N of the URL: undefined when the URL
  * has none (the first lecture by number, as the spec says), null when it holds no usable number.
- * An unusable or unknown number selects nothing, so the player asks the student to pick one.
+ * An unusable or unknown number selects nothing (the player then answers 404).
  */
 export function selectLecture<T extends { lectureNo: number }>(
   lecturesByNumber: readonly T[],
@@ -35,4 +35,35 @@ export function matchChapterName(
   const wanted = segment.normalize("NFC");
   const found = namesInLectureOrder.find((name) => name.normalize("NFC") === wanted);
   return found === undefined ? { kind: "redirect", name: first } : { kind: "match", name: found };
+}
+
+/** What the player shows for a chapter address (decisions 0005 and 0014). */
+export type PlayerChapter<T> =
+  /** The read failed: the spec's empty states, under the name the URL gives. */
+  | { kind: "outage" }
+  /** No lecture has this chapter number, or the URL names a lecture the chapter lacks: a 404. */
+  | { kind: "not-found" }
+  /** The chapter exists under another name: the canonical address (keeping ?lecture=N). */
+  | { kind: "redirect"; chapterName: string }
+  | { kind: "found"; chapterName: string; lectures: readonly T[]; selected: T };
+
+/**
+ * Decides the player's screen from the chapter's lectures (null when they could not be read),
+ * the chapter-name segment of the URL and its ?lecture=N (see selectLecture).
+ */
+export function resolvePlayerChapter<T extends { lectureNo: number; chapterName: string }>(
+  lecturesByNumber: readonly T[] | null,
+  nameSegment: string,
+  requested: number | null | undefined,
+): PlayerChapter<T> {
+  if (lecturesByNumber === null) return { kind: "outage" };
+  const name = matchChapterName(
+    lecturesByNumber.map((lecture) => lecture.chapterName),
+    nameSegment,
+  );
+  if (name.kind === "unknown") return { kind: "not-found" };
+  if (name.kind === "redirect") return { kind: "redirect", chapterName: name.name };
+  const selected = selectLecture(lecturesByNumber, requested);
+  if (!selected) return { kind: "not-found" };
+  return { kind: "found", chapterName: name.name, lectures: lecturesByNumber, selected };
 }

@@ -1,8 +1,7 @@
 import { expect, test } from "./support/test";
 import { type Page } from "@playwright/test";
-import feed from "../../content/demo/feed.json" with { type: "json" };
 import fixtures from "./fixtures/e2e-content.json" with { type: "json" };
-import { allUpdates } from "./support/content";
+import { allCoaching, allFeatured, allJobs, allUpdates, updatesPage } from "./support/content";
 
 const distinctTags = [...new Set(allUpdates.flatMap((update) => update.tags))].sort();
 const xssUpdate = fixtures.updates[0]!;
@@ -14,7 +13,7 @@ const updatesColumn = (page: Page) => page.getByRole("region", { name: "Latest U
 const updateCards = (page: Page) => updatesColumn(page).getByRole("article");
 
 async function expectShowingTag(page: Page, tag: string) {
-  const expected = allUpdates.filter((update) => update.tags.includes(tag));
+  const expected = updatesPage(0, tag);
   await expect(page).toHaveURL(`/latest?tag=${encodeURIComponent(tag).replace(/%20/g, "+")}`);
   await expect(filterBar(page).getByRole("link", { name: tag, exact: true })).toHaveAttribute(
     "aria-current",
@@ -30,10 +29,12 @@ async function expectShowingAll(page: Page) {
     "aria-current",
     "page",
   );
-  await expect(updateCards(page).getByRole("heading")).toHaveText(allUpdates.map((u) => u.title));
+  await expect(updateCards(page).getByRole("heading")).toHaveText(
+    updatesPage(0).map((u) => u.title),
+  );
 }
 
-test("shows every update newest first, with date, Read More and tag chips", async ({ page }) => {
+test("shows the newest 20 updates, with date, Read More and tag chips", async ({ page }) => {
   await page.goto("/latest");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(filterBar(page).getByRole("link")).toHaveText(["All", ...distinctTags]);
@@ -42,6 +43,10 @@ test("shows every update newest first, with date, Read More and tag chips", asyn
   const newest = allUpdates[0]!;
   const card = updateCards(page).first();
   await expect(card).toHaveAttribute("id", /^update-\d+$/);
+  await expect(card.getByRole("heading").getByRole("link")).toHaveAttribute(
+    "href",
+    /^\/latest\/\d+-demo-ssc-supplementary-results-announced$/,
+  );
   await expect(card).toContainText(newest.content);
   const posted = card.locator("time");
   await expect(posted).toHaveText("26 Nov 2026");
@@ -134,42 +139,51 @@ test("an update whose content holds a script tag shows it as text and runs nothi
   expect(dialogs).toEqual([]);
 });
 
-test("student jobs have Apply Now and a fallback description", async ({ page }) => {
+test("student jobs: the newest 10, then all of them on the jobs page", async ({ page }) => {
   await page.goto("/latest");
   const jobs = page.getByRole("region", { name: "Student Jobs" });
   const items = jobs.getByRole("listitem");
-  await expect(items).toHaveCount(feed.jobs.length);
-  for (const [index, job] of feed.jobs.entries()) {
-    const item = items.nth(index);
-    await expect(item.getByRole("heading")).toHaveText(job.title);
-    await expect(item).toContainText(job.description ?? "Job description coming soon.");
-    const apply = item.getByRole("link", { name: /^Apply Now/ });
-    await expect(apply).toHaveAttribute("href", job.link);
-    await expect(apply).toHaveAccessibleName(`Apply Now for ${job.title} (opens in a new tab)`);
-  }
-  await expect(jobs.getByText("Job description coming soon.", { exact: true })).toHaveCount(
-    feed.jobs.filter((job) => job.description === undefined).length,
+  await expect(items.getByRole("heading")).toHaveText(allJobs.slice(0, 10).map((j) => j.title));
+  const newest = items.first();
+  await expect(newest.getByRole("link", { name: /^Apply Now/ })).toHaveAccessibleName(
+    `Apply Now for ${allJobs[0]!.title} (opens in a new tab)`,
   );
+  await jobs.getByRole("link", { name: "All jobs" }).click();
+  await expect(page).toHaveURL("/latest/jobs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Student Jobs");
+  const all = page.getByRole("main").getByRole("listitem");
+  await expect(all.getByRole("heading")).toHaveText(allJobs.map((job) => job.title));
+  for (const [index, job] of allJobs.entries()) {
+    const item = all.nth(index);
+    await expect(item).toContainText(job.description ?? "Job description coming soon.");
+    await expect(item.getByRole("link", { name: /^Apply Now/ })).toHaveAttribute("href", job.link);
+  }
 });
 
-test("Featured and Coaching list their entries with links", async ({ page }) => {
-  await page.goto("/latest");
-  for (const [name, entries] of [
-    ["Featured", feed.featured],
-    ["Coaching", feed.coaching],
+test("Featured and Coaching: at most 10 each, then their own pages", async ({ page }) => {
+  for (const [name, entries, linkName, path] of [
+    ["Featured", allFeatured, "All featured", "/latest/featured"],
+    ["Coaching", allCoaching, "All coaching offers", "/latest/coaching"],
   ] as const) {
+    await page.goto("/latest");
     const column = page.getByRole("region", { name, exact: true });
     // An outside link's title ends with "(opens in a new tab)" for screen readers.
     await expect(column.getByRole("heading", { level: 3 })).toHaveText(
+      entries.slice(0, 10).map((entry) => new RegExp(`^${escapeRegExp(entry.title)}`)),
+    );
+    await column.getByRole("link", { name: linkName }).click();
+    await expect(page).toHaveURL(path);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(
       entries.map((entry) => new RegExp(`^${escapeRegExp(entry.title)}`)),
     );
     for (const entry of entries) {
-      const link = column.getByRole("link", { name: entry.title });
+      const link = main.getByRole("link", { name: entry.title });
       await expect(link).toHaveAttribute("href", entry.link);
       // Pages of this site stay in the tab; other sites open in a new one, without an opener.
       if (entry.link.startsWith("/")) await expect(link).not.toHaveAttribute("target", /.*/);
       else await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      await expect(column).toContainText(entry.description);
+      if (entry.description) await expect(main).toContainText(entry.description);
     }
   }
 });

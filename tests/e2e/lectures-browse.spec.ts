@@ -138,6 +138,34 @@ test.describe("bad lecture URLs are 404, never 500", () => {
     });
   }
 
+  test("an unknown chapter or lecture is a 404 with the whole site, named as such", async ({
+    request,
+  }) => {
+    for (const path of [
+      "12th/statistics/99/Nope",
+      "12th/statistics/1/Index%20Numbers%20%E2%80%93%20Laspeyres%20%2F%20Paasche?lecture=99",
+      "12th/statistics/1/Index%20Numbers%20%E2%80%93%20Laspeyres%20%2F%20Paasche?lecture=abc",
+    ]) {
+      const response = await request.get(`${LECTURES}/${path}`);
+      const html = await response.text();
+      expect(response.status(), path).toBe(404);
+      expect(html, path).toMatch(/<html lang="en"/);
+      expect(html, path).toMatch(/<header[\s>]/);
+      expect(html, path).toContain("<title>Coming Soon | Parhai</title>");
+      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  test("a known chapter number under another name redirects to its own name", async ({
+    request,
+  }) => {
+    const response = await request.get(`${LECTURES}/12th/statistics/1/Old%20Name?lecture=2`, {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toContain(`${INDEX_NUMBERS}?lecture=2`);
+  });
+
   test("a malformed percent-encoding is refused without a server error", async ({ request }) => {
     for (const path of ["12th/statistics/1/%E0%A4%A", "12th/%ZZ", "%E0%A4%A"]) {
       const response = await request.get(`${LECTURES}/${path}`);

@@ -45,20 +45,28 @@ test("subscribing answers success, then already subscribed, then invalid", async
   await expect(field(page)).toHaveValue("student@school");
 });
 
-test("the newsletter works without JavaScript", async ({ browser }, info) => {
+test("the newsletter works without JavaScript, and its answer opens in view", async ({
+  browser,
+}, info) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
+    // A phone, where the form sits thousands of pixels below the top of the page.
+    viewport: { width: 360, height: 740 },
     extraHTTPHeaders: { "x-forwarded-for": fakeAddress(info.testId) },
   });
   const page = await context.newPage();
   await page.goto("/terms-of-service");
   const email = uniqueEmail(`nojs-${info.project.name}`);
-  await subscribe(page, email);
-  await expectAnswer(page, SUBSCRIBED);
-  await subscribe(page, email);
-  await expectAnswer(page, ALREADY);
-  await subscribe(page, "student@school");
-  await expectAnswer(page, INVALID);
+  for (const [typed, answer] of [
+    [email, SUBSCRIBED],
+    [email, ALREADY],
+    ["student@school", INVALID],
+  ] as const) {
+    await subscribe(page, typed);
+    await expectAnswer(page, answer);
+    await expect(page).toHaveURL(/\/terms-of-service#newsletter$/);
+    await expect(message(page)).toBeInViewport();
+  }
   await context.close();
 });
 

@@ -44,7 +44,8 @@ test("a menu destination shows Coming Soon inside the header and footer", async 
   await expect(page.getByText(COMING_SOON_TEXT)).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  // Not built yet: kept out of search results until it has content (issue 15).
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const messaging = page.getByRole("link", { name: MESSAGING_NAME });
   await expect(messaging).toBeVisible();
   await expect(messaging).toHaveAttribute("href", WHATSAPP_URL);

@@ -15,12 +15,14 @@ test("search finds lectures and links to the lecture player", async ({ page }) =
   );
 });
 
-test("search finds updates in English and Urdu and links to the feed", async ({ page }) => {
+test("search finds updates in English and Urdu and links to the update's page", async ({
+  page,
+}) => {
   for (const query of ["zephyrquill", "داخلہ آخری"]) {
     await page.goto(`/search?q=${encodeURIComponent(query)}`);
     const updates = page.getByRole("region", { name: /^Updates \(\d+\)$/ });
     const link = updates.getByRole("link", { name: new RegExp(urduUpdate.title) });
-    await expect(link).toHaveAttribute("href", /^\/latest#update-\d+$/);
+    await expect(link).toHaveAttribute("href", /^\/latest\/\d+(-[a-z0-9-]+)?$/);
   }
 });
 

@@ -10,12 +10,11 @@ import {
   getOwnLectureRating,
 } from "@/server/lectures/queries";
 import { user } from "@/server/db/schema";
+import { getEntriesPage, getNewestEntries } from "@/server/feed/entries";
 import {
-  getCoachingEntries,
-  getFeaturedEntries,
-  getFeedUpdates,
   getLatestUpdateSummaries,
-  getStudentJobs,
+  getNewestUpdates,
+  getUpdatesPage,
   getUpdateTags,
 } from "@/server/feed/queries";
 import { openTestDatabase } from "./databases";
@@ -27,22 +26,35 @@ const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   searchByPrefixAcrossTables: (h) => runSearch("admis", h.db),
   searchBySubstring: (h) => runSearch("hemistr", h.db),
   chaptersForSubject: (h) => getChaptersForSubject("9th", "physics", h.db),
-  lecturesForChapter: (h) => getLecturesForChapter("9th", "physics", 1, h.db),
+  // Without createdAt: each database holds the time of its own import.
+  lecturesForChapter: async (h) =>
+    (await getLecturesForChapter("9th", "physics", 1, h.db))?.map((lecture) => ({
+      ...lecture,
+      createdAt: null,
+    })),
   ownLectureRating: async (h) => [await getOwnLectureRating(await ratedLectureId(h), RATER, h.db)],
   lectureRatingSummary: async (h) => getLectureRatingSummary(await ratedLectureId(h), h.db),
-  feedUpdatesAll: (h) => getFeedUpdates(null, h.db),
-  feedUpdatesTagged: (h) => getFeedUpdates("Entry Tests", h.db),
+  feedUpdatesAll: (h) => getUpdatesPage(null, { kind: "first" }, h.db),
+  feedUpdatesTagged: (h) => getUpdatesPage("Entry Tests", { kind: "first" }, h.db),
+  feedUpdatesOlder: (h) =>
+    getUpdatesPage(
+      null,
+      { kind: "older", cursor: { postedAtMicros: "1791072000000000", id: 5 } },
+      h.db,
+    ),
+  newestUpdates: (h) => getNewestUpdates(null, 20, h.db),
   updateTags: (h) => getUpdateTags(h.db),
-  featuredEntries: (h) => getFeaturedEntries(h.db),
-  coachingEntries: (h) => getCoachingEntries(h.db),
-  studentJobs: (h) => getStudentJobs(h.db),
+  featuredEntries: (h) => getNewestEntries("featured", 10, h.db),
+  coachingEntries: (h) => getNewestEntries("coaching", 10, h.db),
+  studentJobs: (h) => getNewestEntries("jobs", 10, h.db),
+  jobsPage: (h) => getEntriesPage("jobs", { kind: "older", cursor: 4 }, h.db),
 };
 
 const RATER = "parity-student";
 
 /** The first lecture of 9th physics chapter 1, which beforeAll rates in both databases. */
 async function ratedLectureId(handle: DatabaseHandle): Promise<number> {
-  const [first] = await getLecturesForChapter("9th", "physics", 1, handle.db);
+  const [first] = (await getLecturesForChapter("9th", "physics", 1, handle.db)) ?? [];
   if (!first) throw new Error("the demo content has no 9th physics chapter 1");
   return first.id;
 }

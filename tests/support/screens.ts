@@ -13,24 +13,88 @@ export type Screen = {
   path: string;
   /** The status a healthy server answers with. */
   status: number;
+  /** Texts of its main content, which a reader must see without JavaScript (the e2e fixtures). */
+  mainText: readonly string[];
 };
 
+const COMING_SOON_TEXT = "We’re preparing something amazing. Stay tuned!";
+
 export const SCREENS: Screen[] = [
-  { name: "home", path: "/", status: 200 },
-  { name: "latest", path: "/latest", status: 200 },
-  { name: "latest by tag", path: "/latest?tag=Results", status: 200 },
-  { name: "login", path: "/login", status: 200 },
-  { name: "register", path: "/register", status: 200 },
-  { name: "search", path: "/search?q=physics", status: 200 },
-  { name: "class screen", path: "/coaching/lectures-quizzes/9th", status: 200 },
-  { name: "chapter list", path: "/coaching/lectures-quizzes/9th/physics", status: 200 },
+  { name: "home", path: "/", status: 200, mainText: ["125 video lectures"] },
+  {
+    name: "latest",
+    path: "/latest",
+    status: 200,
+    mainText: ["Demo: SSC supplementary results announced"],
+  },
+  {
+    name: "latest by tag",
+    path: "/latest?tag=Results",
+    status: 200,
+    mainText: ["Demo: MDCAT results announced"],
+  },
+  {
+    name: "latest, an older page",
+    path: "/latest?tag=Results&before=1893456000000000-1",
+    status: 200,
+    mainText: ["Demo: MDCAT results announced"],
+  },
+  {
+    name: "update page",
+    path: "/latest/1-demo-punjab-boards-set-hssc-part-i-result-date",
+    status: 200,
+    mainText: ["Demo: Punjab boards set HSSC Part-I result date"],
+  },
+  {
+    name: "all jobs",
+    path: "/latest/jobs",
+    status: 200,
+    mainText: ["Demo job: Home tutor for 9th Class Mathematics, Lahore"],
+  },
+  { name: "login", path: "/login", status: 200, mainText: ["Log in to Parhai"] },
+  {
+    name: "register",
+    path: "/register",
+    status: 200,
+    mainText: ["Create your free account"],
+  },
+  {
+    name: "search",
+    path: "/search?q=physics",
+    status: 200,
+    mainText: ["Results for “physics”", "Physical Quantities: Base and Derived"],
+  },
+  {
+    name: "class screen",
+    path: "/coaching/lectures-quizzes/9th",
+    status: 200,
+    mainText: ["Online Lectures and Quizzes 9th Class (9th Grade)", "Start Learning"],
+  },
+  {
+    name: "chapter list",
+    path: "/coaching/lectures-quizzes/9th/physics",
+    status: 200,
+    mainText: ["Chapters for Physics (9th Grade)", "Physical Quantities and Measurement"],
+  },
   {
     name: "lecture player",
     path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
     status: 200,
+    mainText: ["Physical Quantities: Base and Derived", "Watch 80% to Unlock Content"],
   },
-  { name: "coming soon", path: "/coaching/books/9th", status: 200 },
-  { name: "unknown page", path: "/no-such-page", status: 404 },
+  {
+    name: "coming soon",
+    path: "/coaching/books/9th",
+    status: 200,
+    mainText: [COMING_SOON_TEXT],
+  },
+  { name: "unknown page", path: "/no-such-page", status: 404, mainText: [COMING_SOON_TEXT] },
+  {
+    name: "unknown chapter",
+    path: "/coaching/lectures-quizzes/9th/physics/99/Nope",
+    status: 404,
+    mainText: [COMING_SOON_TEXT],
+  },
 ];
 
 /** Screens a student reads: the load test spreads its requests over these. */
@@ -47,6 +111,15 @@ export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = 
   { name: "home query", url: (v) => `/?q=${v}&tag=${v}` },
   { name: "search query", url: (v) => `/search?q=${v}` },
   { name: "latest tag", url: (v) => `/latest?tag=${v}` },
+  { name: "latest cursors", url: (v) => `/latest?before=${v}&after=${v}` },
+  { name: "latest older cursor", url: (v) => `/latest?tag=Results&before=${v}` },
+  { name: "latest newer cursor", url: (v) => `/latest?after=${v}` },
+  { name: "update page", url: (v) => `/latest/${v}` },
+  { name: "update page slug", url: (v) => `/latest/1-${v}` },
+  { name: "jobs cursor", url: (v) => `/latest/jobs?before=${v}` },
+  { name: "featured cursor", url: (v) => `/latest/featured?after=${v}` },
+  { name: "RSS tag", url: (v) => `/latest/feed.xml?tag=${v}` },
+  { name: "sitemap child", url: (v) => `/sitemaps/${v}` },
   { name: "coaching category", url: (v) => `/coaching/${v}/9th` },
   { name: "class", url: (v) => `/coaching/lectures-quizzes/${v}` },
   { name: "subject", url: (v) => `/coaching/lectures-quizzes/9th/${v}` },

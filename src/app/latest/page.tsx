@@ -1,34 +1,78 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LatestFeed } from "@/components/feed/latest-feed";
-import {
-  getCoachingEntries,
-  getFeaturedEntries,
-  getFeedUpdates,
-  getStudentJobs,
-  getUpdateTags,
-} from "@/server/feed/queries";
-import { parseTagFilter } from "@/server/feed/tag-filter";
+import { ENTRIES_ON_FEED, parseUpdatePageRequest } from "@/lib/feed-paging";
+import { getNewestEntries } from "@/server/feed/entries";
+import { getUpdatesPage, getUpdateTags, type UpdatesPage } from "@/server/feed/queries";
+import { latestHref, parseTagFilter } from "@/server/feed/tag-filter";
+import { feedHref } from "@/server/seo/rss";
+import { shareMetadata } from "@/server/seo/share-metadata";
+import { absoluteUrl } from "@/server/seo/site-url";
 
-type LatestPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type LatestPageProps = { searchParams: Promise<SearchParams> };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Latest");
-  return { title: t("metaTitle") };
+/** The query parameters this page reads (and so what its cached copies differ by). */
+function readParams(params: SearchParams) {
+  const filter = parseTagFilter(params.tag);
+  const request = parseUpdatePageRequest({ before: params.before, after: params.after });
+  return { filter, request, tag: filter.kind === "tag" ? filter.tag : null };
 }
+
+export async function generateMetadata({ searchParams }: LatestPageProps): Promise<Metadata> {
+  const { tag, request } = readParams(await searchParams);
+  const t = await getTranslations("Latest");
+  const metadata = await shareMetadata({
+    title: tag === null ? t("metaTitle") : t("metaTitleForTag", { tag }),
+    description: t("intro"),
+    path: latestHref(tag, request.kind === "older" || request.kind === "newer" ? request : null),
+  });
+  return {
+    ...metadata,
+    alternates: {
+      ...metadata.alternates,
+      types: {
+        "application/rss+xml": [
+          {
+            url: absoluteUrl(feedHref(tag)),
+            title: tag === null ? t("feedTitle") : t("feedTitleForTag", { tag }),
+          },
+        ],
+      },
+    },
+  };
+}
+
+const NO_UPDATES: UpdatesPage = { kind: "page", rows: [], older: null, newer: null };
 
 /** Reading searchParams makes this page render per request, so the database is never read at build. */
 export default async function LatestPage({ searchParams }: LatestPageProps) {
-  const filter = parseTagFilter((await searchParams).tag);
-  const [tags, updates, featured, coaching, jobs] = await Promise.all([
+  const { filter, request, tag } = readParams(await searchParams);
+  const [tags, page, featured, coaching, jobs] = await Promise.all([
     getUpdateTags(),
     // A value no tag can have matches nothing: skip the query and show the empty message.
-    filter.kind === "invalid"
-      ? Promise.resolve([])
-      : getFeedUpdates(filter.kind === "tag" ? filter.tag : null),
-    getFeaturedEntries(),
-    getCoachingEntries(),
-    getStudentJobs(),
+    filter.kind === "invalid" ? NO_UPDATES : getUpdatesPage(tag, request),
+    // One more than shown tells whether the list's own page has more.
+    getNewestEntries("featured", ENTRIES_ON_FEED + 1),
+    getNewestEntries("coaching", ENTRIES_ON_FEED + 1),
+    getNewestEntries("jobs", ENTRIES_ON_FEED + 1),
   ]);
-  return <LatestFeed data={{ filter, tags, updates, featured, coaching, jobs }} />;
+  // A "Newer" cursor that reaches the newest updates: that page has one URL, the plain one.
+  if (page.kind === "first-page") redirect(latestHref(tag));
+  return (
+    <LatestFeed
+      data={{
+        filter,
+        paged: request.kind !== "first",
+        tags,
+        updates: page.rows,
+        newerHref: page.newer && latestHref(tag, page.newer),
+        olderHref: page.older && latestHref(tag, page.older),
+        featured,
+        coaching,
+        jobs,
+      }}
+    />
+  );
 }

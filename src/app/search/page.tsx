@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
 import { z } from "zod";
 import { getSiteNavigation } from "@/components/layout/nav-model";
 import { SearchForm } from "@/components/layout/search-form";
 import { SearchResults } from "@/components/search/search-results";
+import { NavigationSuspense } from "@/components/ui/navigation-suspense";
 import { normaliseSearchQuery } from "@/lib/search-terms";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -41,9 +41,12 @@ export default async function SearchPage({ searchParams }: Props) {
       {query === "" ? (
         <p className="mt-6 text-slate-600">{t("prompt")}</p>
       ) : (
-        <Suspense key={query} fallback={<p className="mt-6 text-slate-600">{t("loading")}</p>}>
+        <NavigationSuspense
+          key={query}
+          fallback={<p className="mt-6 text-slate-600">{t("loading")}</p>}
+        >
           <SearchResults query={query} />
-        </Suspense>
+        </NavigationSuspense>
       )}
     </div>
   );

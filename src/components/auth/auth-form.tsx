@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
 // Types only: nothing of the server module (or zod) reaches the browser.
 import type { AuthField, AuthFormState } from "@/server/auth/forms";
 
@@ -78,11 +79,7 @@ export function AuthForm({ action, fields, next, submitLabel, pendingLabel }: Pr
           </div>
         );
       })}
-      <button
-        type="submit"
-        disabled={pending}
-        className="bg-brand-700 hover:bg-brand-800 w-full rounded-md px-4 py-3 font-semibold text-white disabled:opacity-70"
-      >
+      <button type="submit" disabled={pending} className={`${buttonClass("primary", "lg")} w-full`}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
+import { brandFill } from "@/components/ui/button-styles";
 import { usePathname } from "next/navigation";
 import { withNext } from "./with-next";
 
@@ -22,10 +23,7 @@ export function SignInLinks({ loginLabel, registerLabel, compact = false }: Prop
       >
         {loginLabel}
       </Link>
-      <Link
-        href={withNext("/register", pathname)}
-        className={`${link} bg-brand-700 hover:bg-brand-800 text-white`}
-      >
+      <Link href={withNext("/register", pathname)} className={`${link} ${brandFill}`}>
         {registerLabel}
       </Link>
     </>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
+import { buttonClass } from "@/components/ui/button-styles";
 import { OUTAGE_MESSAGES as t } from "./outage-messages";
 
 type Props = { error: unknown; retry: () => void };
@@ -24,11 +25,7 @@ export function TroubleMessage({ error, retry }: Props) {
       </h1>
       <p className="text-slate-700">{t.body}</p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={retry}
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-4 py-2 font-medium text-white"
-        >
+        <button type="button" onClick={retry} className={buttonClass("primary", "sm")}>
           {t.retry}
         </button>
         <Link href="/" className="text-brand-700 rounded-md px-4 py-2 font-medium underline">

@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { PlainLink } from "@/components/ui/plain-link";
 import type { ReactNode } from "react";
 import { safeHttpUrl } from "@/lib/safe-url";
 
@@ -22,9 +22,9 @@ export function ContentLink({ href, newTabText, className, fallback, children }:
   if (url === null) return fallback ?? null;
   if (url.startsWith("/")) {
     return (
-      <Link href={url} prefetch={false} className={className}>
+      <PlainLink href={url} className={className}>
         {children}
-      </Link>
+      </PlainLink>
     );
   }
   return (

@@ -1,5 +1,39 @@
-import type { FeedEntry } from "@/server/feed/queries";
+import { Link } from "@/components/ui/link";
+import { SidebarBox } from "@/components/ui/sidebar-box";
+import type { FeedEntry, FeedJob } from "@/server/feed/entries";
 import { ContentLink } from "./content-link";
+
+type FeedEntryItemsProps = {
+  /** Featured and Coaching entries always have a description; the type also takes jobs' rows. */
+  entries: readonly (FeedEntry | FeedJob)[];
+  opensInNewTab: string;
+  /** h3 in a column of /latest, h2 on the list's own page. */
+  headingLevel: "h2" | "h3";
+};
+
+/** Featured or Coaching entries: each title links to its page when it has one. */
+export function FeedEntryItems({ entries, opensInNewTab, headingLevel }: FeedEntryItemsProps) {
+  const Heading = headingLevel;
+  return (
+    <ul className="divide-y divide-slate-100 px-2">
+      {entries.map((entry) => (
+        <li key={entry.id} className="py-3">
+          <Heading className="font-medium text-slate-900">
+            <ContentLink
+              href={entry.link}
+              newTabText={opensInNewTab}
+              fallback={entry.title}
+              className="text-brand-800 hover:text-brand-900 underline-offset-2 hover:underline"
+            >
+              {entry.title}
+            </ContentLink>
+          </Heading>
+          <p className="mt-1 text-sm break-words text-slate-700">{entry.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type FeedEntryListProps = {
   id: string;
@@ -7,36 +41,34 @@ type FeedEntryListProps = {
   empty: string;
   entries: readonly FeedEntry[];
   opensInNewTab: string;
+  /** The list's own page, linked when it holds more than the column shows. */
+  all: { href: string; text: string } | null;
 };
 
-/** A Featured or Coaching list of the left column: each title links to its page when it has one. */
-export function FeedEntryList({ id, heading, empty, entries, opensInNewTab }: FeedEntryListProps) {
+/** A Featured or Coaching list of the left column of /latest. */
+export function FeedEntryList({
+  id,
+  heading,
+  empty,
+  entries,
+  opensInNewTab,
+  all,
+}: FeedEntryListProps) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
+    <SidebarBox as="section" heading={heading} headingId={id}>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+        <p className="px-2 text-sm text-slate-600">{empty}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-100">
-          {entries.map((entry) => (
-            <li key={entry.id} className="py-3">
-              <h3 className="font-medium text-slate-900">
-                <ContentLink
-                  href={entry.link}
-                  newTabText={opensInNewTab}
-                  fallback={entry.title}
-                  className="text-brand-800 hover:text-brand-900 underline-offset-2 hover:underline"
-                >
-                  {entry.title}
-                </ContentLink>
-              </h3>
-              <p className="mt-1 text-sm break-words text-slate-700">{entry.description}</p>
-            </li>
-          ))}
-        </ul>
+        <FeedEntryItems entries={entries} opensInNewTab={opensInNewTab} headingLevel="h3" />
       )}
-    </section>
+      {all && (
+        <Link
+          href={all.href}
+          className="text-brand-700 mt-2 inline-block px-2 text-sm font-semibold underline"
+        >
+          {all.text}
+        </Link>
+      )}
+    </SidebarBox>
   );
 }

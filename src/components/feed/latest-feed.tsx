@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import type { FeedEntry, FeedJob, FeedUpdate } from "@/server/feed/queries";
+import { ENTRIES_ON_FEED } from "@/lib/feed-paging";
+import type { FeedEntry, FeedJob } from "@/server/feed/entries";
+import type { FeedUpdate } from "@/server/feed/queries";
 import type { TagFilter } from "@/server/feed/tag-filter";
 import { FeedEntryList } from "./feed-entry-list";
 import { LatestUpdates } from "./latest-updates";
@@ -8,12 +10,25 @@ import { TagFilterBar } from "./tag-filter-bar";
 
 export type LatestFeedData = {
   filter: TagFilter;
+  /** Whether this is a page reached through a cursor rather than the newest page. */
+  paged: boolean;
   tags: readonly string[];
   updates: readonly FeedUpdate[];
+  newerHref: string | null;
+  olderHref: string | null;
+  /** Up to one more than the column shows: the extra one says the list's page has more. */
   featured: readonly FeedEntry[];
   coaching: readonly FeedEntry[];
   jobs: readonly FeedJob[];
 };
+
+/** The first entries of a list for its column, and its own page when it holds more. */
+function column<Entry>(entries: readonly Entry[], href: string) {
+  return {
+    shown: entries.slice(0, ENTRIES_ON_FEED),
+    allHref: entries.length > ENTRIES_ON_FEED ? href : null,
+  };
+}
 
 /**
  * The /latest screen. The updates come first in the page (what a student opens it for), then the
@@ -24,6 +39,9 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
   const t = await getTranslations("Latest");
   const opensInNewTab = t("opensInNewTab");
   const { filter } = data;
+  const jobs = column(data.jobs, "/latest/jobs");
+  const featured = column(data.featured, "/latest/featured");
+  const coaching = column(data.coaching, "/latest/coaching");
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("heading")}</h1>
@@ -38,12 +56,18 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
           className="md:col-start-1 md:row-span-2 md:row-start-1 lg:col-start-2 lg:row-span-1"
           updates={data.updates}
           filter={filter}
+          paged={data.paged}
+          newerHref={data.newerHref}
+          olderHref={data.olderHref}
           texts={{
             heading: t("updatesHeading"),
             forTag: filter.kind === "tag" ? t("updatesForTag", { tag: filter.tag }) : "",
             noUpdatesForTag: t("noUpdatesForTag"),
             noUpdates: t("noUpdates"),
+            noMoreUpdates: t("noMoreUpdates"),
             showAll: t("showAll"),
+            showNewest: t("showNewest"),
+            pager: { label: t("pagerLabel"), newer: t("newerUpdates"), older: t("olderUpdates") },
             readMoreAbout: (title) => t("readMoreAbout", { title }),
             card: {
               postedOn: t("postedOn"),
@@ -55,8 +79,10 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
         />
         <StudentJobs
           className="md:col-start-2 md:row-start-1 lg:col-start-3"
-          jobs={data.jobs}
+          jobs={jobs.shown}
+          allHref={jobs.allHref}
           texts={{
+            all: t("allJobs"),
             heading: t("jobsHeading"),
             empty: t("noJobs"),
             noDescription: t("jobNoDescription"),
@@ -70,15 +96,17 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
             id="latest-featured"
             heading={t("featuredHeading")}
             empty={t("noFeatured")}
-            entries={data.featured}
+            entries={featured.shown}
             opensInNewTab={opensInNewTab}
+            all={featured.allHref ? { href: featured.allHref, text: t("allFeatured") } : null}
           />
           <FeedEntryList
             id="latest-coaching"
             heading={t("coachingHeading")}
             empty={t("noCoaching")}
-            entries={data.coaching}
+            entries={coaching.shown}
             opensInNewTab={opensInNewTab}
+            all={coaching.allHref ? { href: coaching.allHref, text: t("allCoaching") } : null}
           />
         </div>
       </div>

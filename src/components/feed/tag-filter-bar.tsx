@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { PlainLink } from "@/components/ui/plain-link";
 import { latestHref, type TagFilter } from "@/server/feed/tag-filter";
 
 type TagFilterBarProps = {
@@ -28,15 +28,13 @@ export function TagFilterBar({ tags, filter, texts }: TagFilterBarProps) {
       <ul className="flex flex-wrap gap-2">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <Link
+            <PlainLink
               href={latestHref(entry.tag)}
-              prefetch={false}
-              scroll={false}
               aria-current={entry.active ? "page" : undefined}
               className={`${pill} ${entry.active ? activePill : idlePill}`}
             >
               {entry.label}
-            </Link>
+            </PlainLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
-import { Link } from "@/components/ui/link";
+import { PlainLink } from "@/components/ui/plain-link";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import type { FeedUpdate } from "@/server/feed/queries";
 import { latestHref } from "@/server/feed/tag-filter";
+import { updateHref } from "@/lib/update-urls";
 import { ContentLink } from "./content-link";
 import { UpdateThumbnail } from "./update-thumbnail";
 
@@ -16,20 +17,27 @@ export type UpdateCardTexts = {
 
 type UpdateCardProps = { update: FeedUpdate; texts: UpdateCardTexts; eager: boolean };
 
-/** One update as an admin wrote it: every field is shown as text, links only when http(s). */
+/**
+ * One update as an admin wrote it: every field is shown as text, links only when http(s). The
+ * title leads to the update's own page; Read More to its source.
+ */
 export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
   const titleId = `update-${update.id}-title`;
   return (
-    // Search results link to /latest#update-{id}; the margin keeps it below the sticky header.
     <article
       id={`update-${update.id}`}
       aria-labelledby={titleId}
-      className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex"
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm sm:flex"
     >
       <UpdateThumbnail src={update.thumbnail} eager={eager} />
       <div className="min-w-0 p-4">
         <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
-          {update.title}
+          <PlainLink
+            href={updateHref(update)}
+            className="hover:text-brand-800 underline-offset-2 hover:underline"
+          >
+            {update.title}
+          </PlainLink>
         </h3>
         <p className="mt-1 text-xs text-slate-600">
           {texts.postedOn}{" "}
@@ -51,13 +59,12 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
             <ul aria-label={texts.tags} className="flex flex-wrap gap-1.5">
               {update.tags.map((tag) => (
                 <li key={tag}>
-                  <Link
+                  <PlainLink
                     href={latestHref(tag)}
-                    prefetch={false}
                     className="bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium"
                   >
                     {tag}
-                  </Link>
+                  </PlainLink>
                 </li>
               ))}
             </ul>

@@ -21,8 +21,8 @@ type ArrowsProps = {
 
 export function CarouselArrows({ texts, disabled, onPrevious, onNext }: ArrowsProps) {
   const arrows = [
-    { label: texts.previous, onClick: onPrevious, Icon: ChevronLeft, side: "left-1 sm:left-3" },
-    { label: texts.next, onClick: onNext, Icon: ChevronRight, side: "right-1 sm:right-3" },
+    { label: texts.previous, onClick: onPrevious, Icon: ChevronLeft, side: "left-1 sm:left-7" },
+    { label: texts.next, onClick: onNext, Icon: ChevronRight, side: "right-1 sm:right-7" },
   ];
   return arrows.map(({ label, onClick, Icon, side }) => (
     <button
@@ -31,7 +31,9 @@ export function CarouselArrows({ texts, disabled, onPrevious, onNext }: ArrowsPr
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
-      className={`${buttonBase} absolute top-1/2 size-10 -translate-y-1/2 bg-black/45 hover:bg-black/70 ${side}`}
+      // Phones: in the strip under the 20rem banner. From `sm`: halfway down the banner, which
+      // starts below the section's 1rem top padding.
+      className={`${buttonBase} absolute top-80 z-10 size-10 bg-black/45 hover:bg-black/70 sm:top-[calc(50%+0.5rem)] sm:-translate-y-1/2 ${side}`}
     >
       <Icon aria-hidden className="size-6" />
     </button>

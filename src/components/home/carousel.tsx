@@ -80,8 +80,9 @@ export function Carousel({ label, slideLabels, dotLabels, texts, children }: Car
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      {/* The height is fixed by CSS alone (min of width / 2.2 and 400 px), so nothing shifts. */}
-      <div className="bg-brand-900 relative aspect-[11/5] max-h-[400px] w-full overflow-hidden sm:rounded-2xl">
+      {/* The height is fixed by CSS alone, so nothing shifts: 20rem on phones (room for the
+          slide's words), from `sm` min(width / 2.2, 400 px). */}
+      <div className="bg-brand-900 relative h-80 w-full overflow-hidden sm:aspect-[11/5] sm:h-auto sm:max-h-[400px] sm:rounded-2xl">
         <div
           aria-live={rotating ? "off" : "polite"}
           className="flex h-full touch-pan-y transition-transform ease-out motion-reduce:transition-none"
@@ -99,19 +100,22 @@ export function Carousel({ label, slideLabels, dotLabels, texts, children }: Car
               aria-roledescription="slide"
               aria-label={slideLabels[i]}
               aria-hidden={i !== index}
+              // A slide out of view keeps its links out of reach of Tab as well.
+              inert={i !== index}
               className="h-full w-full shrink-0"
             >
               {slide}
             </div>
           ))}
         </div>
-        <CarouselArrows
-          texts={texts}
-          disabled={!hydrated}
-          onPrevious={() => setIndex((i) => prevIndex(i, count))}
-          onNext={() => setIndex((i) => nextIndex(i, count))}
-        />
       </div>
+      {/* Outside the clipped banner: on phones they sit in the strip below it, clear of the words. */}
+      <CarouselArrows
+        texts={texts}
+        disabled={!hydrated}
+        onPrevious={() => setIndex((i) => prevIndex(i, count))}
+        onNext={() => setIndex((i) => nextIndex(i, count))}
+      />
       <CarouselDots
         index={index}
         dotLabels={dotLabels}

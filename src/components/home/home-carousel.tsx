@@ -1,12 +1,30 @@
 import { getTranslations } from "next-intl/server";
-import { carouselSlides } from "@/content/home";
+import { carouselSlides, type CarouselSlide } from "@/content/home";
 import { Carousel } from "./carousel";
-import { SlidePicture } from "./slide-picture";
+import { HomeSlide, type SlideTexts } from "./home-slide";
 
-/** Gathers the slides' pictures and texts on the server; the client leaf only moves between them. */
+/** Gathers the slides' pictures and words on the server; the client leaf only moves between them. */
 export async function HomeCarousel() {
   const t = await getTranslations("Home");
   const count = carouselSlides.length;
+  const slideTexts = (slide: CarouselSlide): SlideTexts => {
+    const key = (name: string) => `slides.${slide.id}.${name}`;
+    return {
+      badge: t(key("badge")),
+      headline: t(key("headline")),
+      subline: t(key("subline")),
+      alt: t(key("alt")),
+      ...(slide.list.kind === "links"
+        ? {
+            listLabel: t(key("linksLabel")),
+            items: slide.list.items.map((item) => t(key(`links.${item.key}`))),
+          }
+        : {
+            listLabel: t(key("stepsLabel")),
+            items: slide.list.keys.map((step) => t(key(`steps.${step}`))),
+          }),
+    };
+  };
   return (
     <Carousel
       label={t("carouselLabel")}
@@ -23,12 +41,7 @@ export async function HomeCarousel() {
       }}
     >
       {carouselSlides.map((slide, i) => (
-        <SlidePicture
-          key={slide.id}
-          slide={slide}
-          alt={t(`slides.${slide.id}.alt`)}
-          first={i === 0}
-        />
+        <HomeSlide key={slide.id} slide={slide} texts={slideTexts(slide)} first={i === 0} />
       ))}
     </Carousel>
   );

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
+import { updateHref } from "@/lib/update-urls";
 import { getLatestUpdateSummaries } from "@/server/feed/queries";
 
 /** The newest updates on the home page; read at request time, never at build. */
@@ -22,7 +23,11 @@ export async function LatestUpdatesStrip() {
               <time dateTime={toIsoDate(item.postedAt)} className="text-xs text-slate-600">
                 {formatPostedOn(item.postedAt)}
               </time>
-              <p className="mt-1 font-medium">{item.title}</p>
+              <p className="mt-1 font-medium">
+                <Link href={updateHref(item)} className="hover:text-brand-800 hover:underline">
+                  {item.title}
+                </Link>
+              </p>
             </li>
           ))}
         </ul>

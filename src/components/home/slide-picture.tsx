@@ -1,9 +1,9 @@
 import { preload } from "react-dom";
 import { type CarouselSlide, slideSrcSet } from "@/content/home";
 
-// The banner is 4:1 artwork shown `object-cover` in a box min(width / 2.2, 400 px) tall, so the
-// drawn width is min(182vw, 1600px): phones get a picture wide enough for their crop.
-const SIZES = "(min-width: 912px) 1600px, 182vw";
+// The banner is 4:1 artwork shown `object-cover` in a box 20rem tall on phones (1280 px drawn)
+// and min(width / 2.2, 400 px) from `sm` (up to 1600 px drawn).
+const SIZES = "(min-width: 640px) 1600px, 1280px";
 
 type SlidePictureProps = { slide: CarouselSlide; alt: string; first: boolean };
 
@@ -27,7 +27,7 @@ export function SlidePicture({ slide, alt, first }: SlidePictureProps) {
     <picture>
       <source type="image/avif" srcSet={slideSrcSet(slide, "avif")} sizes={SIZES} />
       <source type="image/webp" srcSet={slideSrcSet(slide, "webp")} sizes={SIZES} />
-      {/* The slide's text is drawn on the left of the artwork: keep that part on narrow screens. */}
+      {/* The artwork's drawing is on its right; the slide's words go over its left (HomeSlide). */}
       <img
         src={slide.image}
         alt={alt}
@@ -36,7 +36,7 @@ export function SlidePicture({ slide, alt, first }: SlidePictureProps) {
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "low"}
         decoding={first ? undefined : "async"}
-        className="h-full w-full object-cover object-left"
+        className="absolute inset-0 h-full w-full object-cover object-right"
       />
     </picture>
   );

@@ -1,4 +1,5 @@
 import { Hourglass } from "@/components/ui/icons";
+import { buttonClass } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { coachingHref } from "@/content/navigation";
@@ -16,16 +17,10 @@ export async function ComingSoon() {
       </h1>
       <p className="mt-3 text-lg text-slate-700">{t("text")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-2.5 font-semibold text-white"
-        >
+        <Link href="/" className={buttonClass("primary")}>
           {t("home")}
         </Link>
-        <Link
-          href={coachingHref("lectures-quizzes", "9th")}
-          className="border-brand-700 text-brand-800 hover:bg-brand-50 rounded-md border px-5 py-2.5 font-semibold"
-        >
+        <Link href={coachingHref("lectures-quizzes", "9th")} className={buttonClass("outline")}>
           {t("lectures")}
         </Link>
       </div>

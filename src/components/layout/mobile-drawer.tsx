@@ -5,7 +5,9 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Close, Menu } from "@/components/ui/icons";
 import { DrawerAccordion } from "./drawer-accordion";
+import { DrawerWithoutScript } from "./drawer-without-script";
 import type { NavLink, NavSection } from "./nav-model";
+import { useHydrated } from "./use-hydrated";
 
 type Props = {
   labels: { open: string; close: string; title: string; topLinks: string; mainMenu: string };
@@ -22,9 +24,11 @@ const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea";
 /**
  * The mobile menu: a panel sliding in from the left, 80% wide up to a small maximum. While open it
  * locks page scroll and keeps focus inside; Escape, the close button, the backdrop and following
- * any link close it.
+ * any link close it. Until the scripts run (and without them) it is DrawerWithoutScript.
  */
-export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Props) {
+export function MobileDrawer(props: Props) {
+  const { labels, siteLinks, account, coaching, menus } = props;
+  const hydrated = useHydrated();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   // Any navigation (a link, the back button) closes the drawer: adjust state while rendering.
@@ -51,6 +55,8 @@ export function MobileDrawer({ labels, siteLinks, account, coaching, menus }: Pr
       root.style.overflow = previous;
     };
   }, [open]);
+
+  if (!hydrated) return <DrawerWithoutScript {...props} />;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {

@@ -8,6 +8,8 @@ import {
 } from "@/server/newsletter/actions";
 
 type Props = {
+  /** The id of the block around the form, which a post without JavaScript comes back to. */
+  anchorId: string;
   labels: { label: string; placeholder: string; submit: string; pending: string };
   messages: Record<Exclude<NewsletterStatus, "idle">, string>;
 };
@@ -16,10 +18,16 @@ const initialState: NewsletterState = { status: "idle" };
 
 /**
  * One email field posting to a server action. Without JavaScript the browser posts the form and
- * the page comes back with the answer; with it, the answer appears in place.
+ * the page comes back with the answer, opened at the form; with it, the answer appears in place.
  */
-export function NewsletterForm({ labels, messages }: Props) {
-  const [state, formAction, pending] = useActionState(subscribeToNewsletter, initialState);
+export function NewsletterForm({ anchorId, labels, messages }: Props) {
+  // Without JavaScript the browser posts to this address, so the answer opens in view (the form
+  // sits at the foot of a long page); with JavaScript it is not used.
+  const [state, formAction, pending] = useActionState(
+    subscribeToNewsletter,
+    initialState,
+    `#${anchorId}`,
+  );
   const failed =
     state.status !== "idle" &&
     state.status !== "subscribed" &&

@@ -19,7 +19,14 @@ export function SearchForm({
   className = "",
 }: Props) {
   return (
-    <form action="/search" method="get" role="search" className={`relative ${className}`}>
+    // Named, as a page may hold two search landmarks (the header's and the search page's).
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label={label}
+      className={`relative ${className}`}
+    >
       <label className="sr-only" htmlFor={id}>
         {label}
       </label>

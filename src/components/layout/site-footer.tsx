@@ -2,9 +2,13 @@ import { Mail, MapPin, Phone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { getEnv } from "@/env";
 import { FooterLinks } from "./footer-links";
+import { MessagingButton } from "./messaging-button";
 import { getSiteNavigation } from "./nav-model";
 import { NewsletterForm } from "./newsletter-form";
 import { SiteLogo } from "./site-logo";
+
+/** The newsletter block's id: a post without JavaScript comes back opened there. */
+const NEWSLETTER_ID = "newsletter";
 
 export async function SiteFooter() {
   const [t, n, nav] = await Promise.all([
@@ -59,10 +63,11 @@ export async function SiteFooter() {
             ))}
           </ul>
         </div>
-        <div>
+        <div id={NEWSLETTER_ID}>
           <h2 className="font-semibold text-white">{n("heading")}</h2>
           <p className="mt-3">{n("intro")}</p>
           <NewsletterForm
+            anchorId={NEWSLETTER_ID}
             labels={{
               label: n("label"),
               placeholder: n("placeholder"),
@@ -82,6 +87,8 @@ export async function SiteFooter() {
       <p className="border-brand-800 text-brand-100 mx-auto mt-10 max-w-7xl border-t pt-6">
         {t("copyright", { year: new Date().getFullYear() })}
       </p>
+      {/* Fixed over every screen; inside the footer so it belongs to a landmark (contact). */}
+      <MessagingButton />
     </footer>
   );
 }

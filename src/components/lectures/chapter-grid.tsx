@@ -4,11 +4,11 @@ import { connection } from "next/server";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref } from "@/lib/lecture-urls";
 import { getChaptersForSubject } from "@/server/lectures/queries";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const CARD = "flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 
-/** The chapter cards of a subject, read at request time (the page streams while this loads). */
+/** The chapter cards of a subject, read at request time. */
 export async function ChapterGrid({
   lectureClass,
   subject,

@@ -1,21 +1,22 @@
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { NotFoundScreen } from "@/components/layout/not-found-screen";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { LectureClass, Subject } from "@/content/classes";
-import { matchChapterName, selectLecture } from "@/lib/lecture-selection";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { getCurrentUser } from "@/server/auth/session";
 import {
   getLectureRatingSummary,
-  getLecturesForChapter,
   getOwnLectureRating,
   type Lecture,
 } from "@/server/lectures/queries";
-import { EmptyState } from "./empty-state";
-import { WithSidebar } from "./lectures-frame";
+import { ShareButton } from "@/components/share/share-button";
+import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
 import { LectureViewer } from "./lecture-viewer";
+import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
 
 export type PlayerRoute = {
@@ -28,35 +29,42 @@ export type PlayerRoute = {
   requestedLecture: number | null | undefined;
 };
 
-/** The lecture player with the chapter's lectures beside it; streams in while they load. */
+/**
+ * The lecture player with the chapter's lectures beside it. A chapter no lecture has, or a
+ * lecture the chapter lacks, is a 404; another name of the chapter redirects to its own
+ * (docs/decisions/0005-lecture-urls.md, 0014).
+ */
 export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   await connection();
   const { lectureClass, subject, chapterNo } = route;
-  const [t, lectures] = await Promise.all([
+  const [t, found] = await Promise.all([
     getTranslations("Lectures"),
-    getLecturesForChapter(lectureClass.slug, subject.slug, chapterNo),
+    loadPlayerChapter(
+      lectureClass.slug,
+      subject.slug,
+      chapterNo,
+      route.nameSegment,
+      route.requestedLecture,
+    ),
   ]);
   const base = { classSlug: lectureClass.slug, subject: subject.slug, chapterNo };
-  const nameCheck = matchChapterName(
-    lectures.map((lecture) => lecture.chapterName),
-    route.nameSegment,
-  );
-  if (nameCheck.kind === "redirect") {
-    // docs/decisions/0005-lecture-urls.md: a stale or mistyped name goes to the canonical URL.
-    const chapter = { ...base, chapterName: nameCheck.name };
+  if (found.kind === "not-found") return <NotFoundScreen />;
+  if (found.kind === "redirect") {
+    const chapter = { ...base, chapterName: found.chapterName };
     const lectureNo = route.requestedLecture;
     redirect(
       typeof lectureNo === "number" ? lectureHref(chapter, lectureNo) : chapterHref(chapter),
     );
   }
+  // During an outage the read gave nothing: the spec's empty states, under the URL's name.
   const chapter: ChapterRef = {
     ...base,
-    chapterName: nameCheck.kind === "match" ? nameCheck.name : route.nameSegment,
+    chapterName: found.kind === "found" ? found.chapterName : route.nameSegment,
   };
-  const selected = selectLecture(lectures, route.requestedLecture);
+  const selected = found.kind === "found" ? found.selected : null;
 
   return (
-    <>
+    <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
       <h1 className="mb-4 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
         {t("chapterNumber", { number: chapterNo })}: {chapter.chapterName}
       </h1>
@@ -64,7 +72,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
         sidebar={
           <LectureSidebar
             chapter={chapter}
-            lectures={lectures}
+            lectures={found.kind === "found" ? found.lectures : []}
             selectedId={selected?.id ?? null}
             emptyText={t("noLecturesFound")}
             text={{
@@ -80,7 +88,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
           <EmptyState title={t("noLectureSelectedTitle")} body={t("noLectureSelectedBody")} />
         )}
       </WithSidebar>
-    </>
+    </LecturesFrame>
   );
 }
 
@@ -96,9 +104,12 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
   const loginHref = `/login?next=${encodeURIComponent(lectureHref(chapter, lecture.lectureNo))}`;
   return (
     <article aria-labelledby="lecture-title">
-      <h2 id="lecture-title" className="mb-2 text-xl font-semibold break-words text-slate-900">
-        {title}
-      </h2>
+      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
+        <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
+          {title}
+        </h2>
+        <ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />
+      </div>
       <LectureViewer
         key={lecture.id}
         lecture={{

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import type { ReactNode } from "react";
+import { SidebarBox } from "@/components/ui/sidebar-box";
 import { lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import type { Lecture } from "@/server/lectures/queries";
 import { lectureThumbnail } from "./lecture-thumbnail";
@@ -11,17 +11,6 @@ const THUMB_WIDTH = 112;
 const THUMB_HEIGHT = 63;
 
 type SidebarText = { heading: string; lectureNumber: (lectureNo: number) => string };
-
-function SidebarBox({ heading, children }: { heading: string; children: ReactNode }) {
-  return (
-    <nav aria-labelledby="lectures-nav" className="rounded-lg border border-slate-200 bg-white p-3">
-      <h2 id="lectures-nav" className="px-2 pb-2 text-sm font-semibold tracking-wide uppercase">
-        {heading}
-      </h2>
-      {children}
-    </nav>
-  );
-}
 
 /** The chapter's lectures by number; each is a link to the player with that lecture selected. */
 export function LectureSidebar({
@@ -38,7 +27,7 @@ export function LectureSidebar({
   text: SidebarText;
 }) {
   return (
-    <SidebarBox heading={text.heading}>
+    <SidebarBox heading={text.heading} headingId="lectures-nav">
       {lectures.length === 0 ? (
         <p className="px-2 py-4 text-slate-600">{emptyText}</p>
       ) : (
@@ -88,7 +77,7 @@ export const LECTURE_PLACEHOLDER_COUNT = 5;
 
 export function LectureSidebarSkeleton({ heading }: { heading: string }) {
   return (
-    <SidebarBox heading={heading}>
+    <SidebarBox heading={heading} headingId="lectures-nav-loading">
       <ol className="flex flex-col gap-1" aria-hidden="true">
         {Array.from({ length: LECTURE_PLACEHOLDER_COUNT }, (_, index) => (
           <li key={index} data-placeholder="lecture" className="flex animate-pulse gap-3 p-2">

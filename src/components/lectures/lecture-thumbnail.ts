@@ -13,3 +13,15 @@ export function lectureThumbnail(lecture: { youtubeId: string | null }): Lecture
     webp: `https://i.ytimg.com/vi_webp/${id}/mqdefault.webp`,
   };
 }
+
+/**
+ * The still a YouTube lecture's video box shows before its player loads (and without JavaScript):
+ * YouTube's 480x360 image, which the box crops to its size.
+ */
+export function youTubePoster(youtubeId: string): LectureThumbnail {
+  const id = encodeURIComponent(youtubeId);
+  return {
+    src: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    webp: `https://i.ytimg.com/vi_webp/${id}/hqdefault.webp`,
+  };
+}

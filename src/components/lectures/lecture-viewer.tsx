@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { ExternalLink, LockOpen } from "@/components/ui/icons";
+import { buttonClass } from "@/components/ui/button-styles";
+import { ExternalLink } from "@/components/ui/icons";
 import {
   WATCH_TICK_MS,
   canUnlock,
@@ -12,6 +13,7 @@ import {
 import type { RatingSummary } from "@/server/lectures/queries";
 import { LectureRating, type LectureRatingProps } from "./lecture-rating";
 import { NativeVideo } from "./native-video";
+import { UnlockControl, type UnlockText } from "./unlock-control";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
 import { YouTubeVideo } from "./youtube-video";
 
@@ -24,12 +26,10 @@ export type ViewerLecture = {
   lectureNotesUrl: string | null;
 };
 
-export type ViewerText = {
+export type ViewerText = UnlockText & {
   videoLabel: string;
   videoLoadFailed: string;
   progressLabel: string;
-  watchToUnlock: string;
-  unlock: string;
   unlocked: string;
   quickQuiz: string;
   lectureNotes: string;
@@ -111,7 +111,9 @@ export function LectureViewer({
         />
       ) : null}
 
-      <div className="flex items-center gap-3">
+      {/* The controls keep a strip on the right free for the floating chat button, which would
+          otherwise cover the percentage or a button as the page scrolls under it (issue 22). */}
+      <div className="flex items-center gap-3 pe-16">
         <div
           role="progressbar"
           aria-label={text.progressLabel}
@@ -134,15 +136,12 @@ export function LectureViewer({
       {state.unlocked ? (
         <UnlockedContent lecture={lecture} text={text} rating={rating} onSaved={setSummary} />
       ) : (
-        <button
-          type="button"
-          disabled={!ready}
-          onClick={() => dispatch({ type: "unlock" })}
-          className="bg-brand-700 hover:bg-brand-800 inline-flex items-center justify-center gap-2 self-start rounded-lg px-5 py-3 font-semibold text-white disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700"
-        >
-          <LockOpen className="size-5" aria-hidden="true" />
-          {ready ? text.unlock : text.watchToUnlock}
-        </button>
+        <UnlockControl
+          percent={percent}
+          ready={ready}
+          text={text}
+          onUnlock={() => dispatch({ type: "unlock" })}
+        />
       )}
     </div>
   );
@@ -164,7 +163,7 @@ function UnlockedContent({
     { href: lecture.lectureNotesUrl, label: text.lectureNotes },
   ].filter((link): link is { href: string; label: string } => link.href !== null);
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-4 pe-16">
       <p role="status" className="text-brand-700 font-semibold">
         {text.unlocked}
       </p>
@@ -176,7 +175,7 @@ function UnlockedContent({
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="border-brand-700 text-brand-700 hover:bg-brand-50 inline-flex items-center gap-2 rounded-lg border-2 px-4 py-2 font-semibold"
+                className={buttonClass("outline", "sm")}
               >
                 {link.label}
                 <ExternalLink className="size-4" aria-hidden="true" />

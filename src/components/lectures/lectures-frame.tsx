@@ -2,7 +2,22 @@ import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { LectureClass, Subject } from "@/content/classes";
-import { lectureCrumbs } from "./lecture-crumbs";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbLd } from "@/lib/json-ld";
+import { absoluteUrl } from "@/server/seo/site-url";
+import { lectureCrumbs, type Crumb } from "./lecture-crumbs";
+
+/**
+ * The trail for search engines: the crumbs that have a page, and this page last (schema.org's
+ * BreadcrumbList wants a URL on every item but the current one).
+ */
+function trailLd(crumbs: readonly Crumb[]): { name: string; url?: string }[] {
+  return crumbs
+    .filter((crumb, index) => crumb.href !== undefined || index === crumbs.length - 1)
+    .map((crumb) =>
+      crumb.href ? { name: crumb.label, url: absoluteUrl(crumb.href) } : { name: crumb.label },
+    );
+}
 
 /**
  * The page container of the lecture screens, with the trail back up to the class (and subject
@@ -19,7 +34,7 @@ export async function LecturesFrame({
   chapterNo?: number;
   children: ReactNode;
 }) {
-  const t = await getTranslations("Lectures");
+  const [t, tNav] = await Promise.all([getTranslations("Lectures"), getTranslations("nav.topBar")]);
   const crumbs = lectureCrumbs(
     {
       root: t("lecturesQuizzes"),
@@ -31,6 +46,9 @@ export async function LecturesFrame({
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd
+        data={breadcrumbLd([{ name: tNav("home"), url: absoluteUrl("/") }, ...trailLd(crumbs)])}
+      />
       <nav aria-label={t("breadcrumbLabel")} className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {crumbs.map((crumb, index) => (

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, type SyntheticEvent } from "react";
+import { lectureThumbnail } from "./lecture-thumbnail";
 import { PLAYER_HEIGHT, type TrackedVideoProps } from "./tracked-video";
 
 /** A self-hosted lecture file in the browser's own player, reporting like the YouTube one. */
@@ -31,6 +32,7 @@ export function NativeVideo({
       ref={videoRef}
       src={src}
       title={title}
+      poster={lectureThumbnail({ youtubeId: null }).src}
       controls
       preload="metadata"
       playsInline

@@ -18,6 +18,8 @@ export async function playerText(lectureTitle: string): Promise<{
       progressLabel: t("progressLabel"),
       watchToUnlock: t("watchToUnlock"),
       unlock: t("unlock"),
+      // Filled in on the phone as the student watches: see UnlockControl.
+      stillToWatch: t.raw("unlockStillToWatch") as string,
       unlocked: t("unlocked"),
       quickQuiz: t("quickQuiz"),
       lectureNotes: t("lectureNotes"),

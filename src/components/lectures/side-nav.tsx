@@ -1,4 +1,5 @@
 import { Link } from "@/components/ui/link";
+import { SidebarBox } from "@/components/ui/sidebar-box";
 
 export type SideNavItem = { key: string; label: string; href: string; current: boolean };
 
@@ -13,10 +14,7 @@ export function SideNav({
   items: readonly SideNavItem[];
 }) {
   return (
-    <nav aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-3">
-      <h2 id={headingId} className="px-2 pb-2 text-sm font-semibold tracking-wide uppercase">
-        {heading}
-      </h2>
+    <SidebarBox heading={heading} headingId={headingId}>
       <ul className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:grid-cols-1">
         {items.map((item) => (
           <li key={item.key}>
@@ -34,6 +32,6 @@ export function SideNav({
           </li>
         ))}
       </ul>
-    </nav>
+    </SidebarBox>
   );
 }

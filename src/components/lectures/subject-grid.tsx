@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight, BookOpen } from "@/components/ui/icons";
 import type { Subject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
-import { EmptyState } from "./empty-state";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export type SubjectGridText = {
   startLearning: string;

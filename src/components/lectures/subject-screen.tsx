@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { NavigationSuspense } from "@/components/ui/navigation-suspense";
 import type { LectureClass, Subject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
 import { ChapterGrid, ChapterGridSkeleton } from "./chapter-grid";
@@ -31,9 +31,9 @@ export async function SubjectScreen({
         <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
           {t("chaptersHeading", { subject: subject.name, class: lectureClass.gradeLabel })}
         </h1>
-        <Suspense fallback={<ChapterGridSkeleton label={t("loadingChapters")} />}>
+        <NavigationSuspense fallback={<ChapterGridSkeleton label={t("loadingChapters")} />}>
           <ChapterGrid lectureClass={lectureClass} subject={subject} />
-        </Suspense>
+        </NavigationSuspense>
       </WithSidebar>
     </LecturesFrame>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { youTubePoster } from "./lecture-thumbnail";
 import { PLAYER_HEIGHT, type TrackedVideoProps } from "./tracked-video";
 import { loadYouTubeApi, type YouTubePlayer } from "./youtube-api";
 
@@ -16,6 +17,7 @@ export function YouTubeVideo({
   sampleRef,
 }: TrackedVideoProps & { videoId: string; loadFailedText: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const poster = youTubePoster(videoId);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -67,7 +69,18 @@ export function YouTubeVideo({
       className="relative w-full overflow-hidden rounded-lg bg-slate-900"
       style={{ height: PLAYER_HEIGHT }}
     >
-      <div ref={hostRef} className="size-full" />
+      {/* The still shows in the server's HTML, under the player the API puts in the host. */}
+      <picture>
+        {poster.webp && <source srcSet={poster.webp} type="image/webp" />}
+        <img
+          src={poster.src}
+          alt=""
+          width={480}
+          height={360}
+          className="absolute inset-0 size-full object-cover"
+        />
+      </picture>
+      <div ref={hostRef} className="relative size-full" />
       {failed && (
         <p role="alert" className="absolute inset-0 grid place-items-center p-4 text-white">
           {loadFailedText}

@@ -1,3 +1,4 @@
+import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { getTranslations } from "next-intl/server";
@@ -6,6 +7,7 @@ import { findLectureClass, findSubject } from "@/content/classes";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { searchSite } from "@/server/search/queries";
 import { lectureHref } from "@/lib/lecture-urls";
+import { updateHref } from "@/lib/update-urls";
 
 /** Results of one query, grouped into lectures and updates; read at request time. */
 export async function SearchResults({ query }: { query: string }) {
@@ -13,10 +15,12 @@ export async function SearchResults({ query }: { query: string }) {
   const [t, results] = await Promise.all([getTranslations("Search"), searchSite(query)]);
   if (results.lectures.length === 0 && results.updates.length === 0) {
     return (
-      <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-        <h2 className="text-lg font-semibold text-slate-900">{t("emptyTitle", { query })}</h2>
-        <p className="mt-2 text-slate-600">{t("emptyHint")}</p>
-      </div>
+      <EmptyState
+        title={t("emptyTitle", { query })}
+        body={t("emptyHint")}
+        titleAs="h2"
+        className="mt-8"
+      />
     );
   }
   return (
@@ -48,7 +52,7 @@ export async function SearchResults({ query }: { query: string }) {
         heading={t("updatesHeading", { count: results.updates.length })}
         hits={results.updates.map((hit) => ({
           key: hit.id,
-          href: `/latest#update-${hit.id}`,
+          href: updateHref(hit),
           body: (
             <>
               <span dir="auto" className="text-brand-800 block font-medium">

@@ -122,6 +122,13 @@ export const Hourglass: Icon = (props) => (
   </Svg>
 );
 
+export const Lock: Icon = (props) => (
+  <Svg {...props}>
+    <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
+  </Svg>
+);
+
 export const LockOpen: Icon = (props) => (
   <Svg {...props}>
     <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />

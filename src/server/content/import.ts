@@ -32,7 +32,10 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
   );
 }
 
-// PostgreSQL runs one statement's parameters through a 16-bit counter: stay well below 65,535.
+/**
+ * PostgreSQL takes at most 65,535 parameters per statement: a large file is written in batches
+ * (still inside the caller's one transaction).
+ */
 const ROWS_PER_STATEMENT = 1000;
 
 async function upsert<T extends PgTable>(
@@ -41,6 +44,8 @@ async function upsert<T extends PgTable>(
   rows: T["$inferInsert"][],
   target: PgColumn[],
   updated: Record<string, PgColumn>,
+  /** Set as well when a row changes, such as its change time. */
+  alsoOnChange: Record<string, SQL> = {},
 ): Promise<{ received: number; written: number; created: number }> {
   const counts = { received: rows.length, written: 0, created: 0 };
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
@@ -49,7 +54,7 @@ async function upsert<T extends PgTable>(
       .values(rows.slice(start, start + ROWS_PER_STATEMENT))
       .onConflictDoUpdate({
         target,
-        set: excludedSet(updated),
+        set: Object.assign(excludedSet(updated), alsoOnChange),
         setWhere: changedWhere(table, Object.values(updated)),
       })
       // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
@@ -84,14 +89,21 @@ export async function writeContent(tx: Database, rows: ContentRows): Promise<Imp
   }));
   const l = lectures;
   const counts: ImportCounts = {
-    lectures: await upsert(tx, l, lectureRows, [l.classSlug, l.subject, l.chapterNo, l.lectureNo], {
-      chapterName: l.chapterName,
-      lectureName: l.lectureName,
-      youtubeId: l.youtubeId,
-      videoUrl: l.videoUrl,
-      quickQuizUrl: l.quickQuizUrl,
-      lectureNotesUrl: l.lectureNotesUrl,
-    }),
+    lectures: await upsert(
+      tx,
+      l,
+      lectureRows,
+      [l.classSlug, l.subject, l.chapterNo, l.lectureNo],
+      {
+        chapterName: l.chapterName,
+        lectureName: l.lectureName,
+        youtubeId: l.youtubeId,
+        videoUrl: l.videoUrl,
+        quickQuizUrl: l.quickQuizUrl,
+        lectureNotesUrl: l.lectureNotesUrl,
+      },
+      { updatedAt: sql`now()` },
+    ),
     featured: await upsert(tx, featured, rows.featured, [featured.title], {
       description: featured.description,
       link: featured.link,

@@ -82,10 +82,25 @@ export const updates = pgTable(
   },
   (t) => [
     unique("updates_title_posted_at_key").on(t.title, t.postedAt),
-    index("updates_posted_at_idx").on(t.postedAt.desc()),
+    // The feed's order and its cursor (posted_at, id): one index serves every page, scanned backward.
+    index("updates_posted_at_id_idx").on(t.postedAt, t.id),
     index("updates_tags_idx").using("gin", t.tags),
     index("updates_search_idx").using("gin", updateSearchDocument(t)),
   ],
+);
+
+/*
+ * The distinct tags of the updates with how many updates carry each, kept by a trigger on updates
+ * (migration 0003), so the filter bar reads a few rows instead of unnesting every update, whichever
+ * program writes the updates (importer, editors).
+ */
+export const updateTags = pgTable(
+  "update_tags",
+  {
+    tag: text("tag").primaryKey(),
+    updateCount: integer("update_count").notNull(),
+  },
+  (t) => [check("update_tags_count_not_negative", sql`${t.updateCount} >= 0`)],
 );
 
 export const jobs = pgTable(
@@ -129,6 +144,10 @@ export const lectures = pgTable(
     videoUrl: text("video_url"),
     quickQuizUrl: text("quick_quiz_url"),
     lectureNotesUrl: text("lecture_notes_url"),
+    // When the lecture was first published and last changed: the video's upload date in search
+    // results and the sitemap's lastmod.
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique("lectures_natural_key").on(t.classSlug, t.subject, t.chapterNo, t.lectureNo),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatUpdateCursor, pagedHref, type PageLink, type UpdateCursor } from "@/lib/feed-paging";
 
 /** Longer than any stored tag (the importer allows 40 characters), short enough to log. */
 export const MAX_TAG_FILTER_LENGTH = 60;
@@ -28,7 +29,14 @@ export function parseTagFilter(raw: string | string[] | undefined): TagFilter {
   return parsed.data === "" ? { kind: "all" } : { kind: "tag", tag: parsed.data };
 }
 
-/** The /latest URL showing one tag, or all updates; shared by the filter bar and the tag chips. */
-export function latestHref(tag: string | null): string {
-  return tag === null ? "/latest" : `/latest?${new URLSearchParams({ tag }).toString()}`;
+/**
+ * The /latest URL showing one tag, or all updates, from its newest page or from a cursor; shared
+ * by the filter bar, the tag chips, the pager and the RSS feed's links.
+ */
+export function latestHref(tag: string | null, page: PageLink<UpdateCursor> | null = null): string {
+  const link =
+    page === null || page.kind === "first"
+      ? null
+      : { kind: page.kind, cursor: formatUpdateCursor(page.cursor) };
+  return pagedHref("/latest", { tag }, link);
 }

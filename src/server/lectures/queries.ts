@@ -15,6 +15,8 @@ export type Lecture = {
   videoUrl: string | null;
   quickQuizUrl: string | null;
   lectureNotesUrl: string | null;
+  /** When it was first published: the video's upload date in structured data. */
+  createdAt: Date;
 };
 
 export type RatingSummary = { average: number | null; count: number };
@@ -47,13 +49,17 @@ export function getChaptersForSubject(
   );
 }
 
-/** The lectures of one chapter, by lecture number (spec section 7: the player's read). */
+/**
+ * The lectures of one chapter, by lecture number (spec section 7: the player's read); null when
+ * the read failed, so the player can tell an outage (its empty state) from a chapter that does
+ * not exist (a 404).
+ */
 export function getLecturesForChapter(
   classSlug: string,
   subject: string,
   chapterNo: number,
   db?: Database,
-): Promise<Lecture[]> {
+): Promise<Lecture[] | null> {
   return readOrFallback(
     "lectures for chapter",
     async () =>
@@ -67,6 +73,7 @@ export function getLecturesForChapter(
           videoUrl: lectures.videoUrl,
           quickQuizUrl: lectures.quickQuizUrl,
           lectureNotesUrl: lectures.lectureNotesUrl,
+          createdAt: lectures.createdAt,
         })
         .from(lectures)
         .where(
@@ -77,7 +84,7 @@ export function getLecturesForChapter(
           ),
         )
         .orderBy(asc(lectures.lectureNo)),
-    [],
+    null,
   );
 }
 

@@ -1,17 +1,31 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ComingSoon } from "@/components/layout/coming-soon";
+import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { ClassScreen } from "@/components/lectures/class-screen";
 import { findClass, findLectureClass } from "@/content/classes";
+import { classHref } from "@/lib/lecture-urls";
+import { shareMetadata } from "@/server/seo/share-metadata";
 
 type Props = { params: Promise<{ class: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const lectureClass = findLectureClass((await params).class);
-  if (!lectureClass) return {};
+  const slug = (await params).class;
+  const lectureClass = findLectureClass(slug);
+  if (!lectureClass) {
+    if (findClass(slug))
+      return {
+        title: (await getTranslations("ComingSoon"))("title"),
+        robots: { index: false, follow: true },
+      };
+    return notFoundMetadata();
+  }
   const t = await getTranslations("Lectures");
-  return { title: t("metaClass", { title: lectureClass.title }) };
+  return shareMetadata({
+    title: t("metaClass", { title: lectureClass.title }),
+    description: t("metaClassDescription", { class: lectureClass.title }),
+    path: classHref(lectureClass.slug),
+  });
 }
 
 /**
@@ -23,5 +37,5 @@ export default async function ClassPage({ params }: Props) {
   const lectureClass = findLectureClass(slug);
   if (lectureClass) return <ClassScreen lectureClass={lectureClass} />;
   if (findClass(slug)) return <ComingSoon />;
-  notFound();
+  return <NotFoundScreen />;
 }

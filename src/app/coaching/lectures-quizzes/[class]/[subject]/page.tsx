@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { SubjectScreen } from "@/components/lectures/subject-screen";
 import { findLectureClass, findSubject } from "@/content/classes";
+import { subjectHref } from "@/lib/lecture-urls";
+import { shareMetadata } from "@/server/seo/share-metadata";
 
 type Props = { params: Promise<{ class: string; subject: string }> };
 
@@ -15,16 +17,19 @@ async function resolve(params: Props["params"]) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
-  if (!found) return {};
+  if (!found) return notFoundMetadata();
   const t = await getTranslations("Lectures");
-  return {
-    title: t("metaSubject", { subject: found.subject.name, class: found.lectureClass.gradeLabel }),
-  };
+  const names = { subject: found.subject.name, class: found.lectureClass.gradeLabel };
+  return shareMetadata({
+    title: t("metaSubject", names),
+    description: t("metaSubjectDescription", names),
+    path: subjectHref(found.lectureClass.slug, found.subject.slug),
+  });
 }
 
-/** A class or subject outside the catalogue is a 404, decided before anything streams. */
+/** A class or subject outside the catalogue is a 404. */
 export default async function SubjectPage({ params }: Props) {
   const found = await resolve(params);
-  if (!found) notFound();
+  if (!found) return <NotFoundScreen />;
   return <SubjectScreen lectureClass={found.lectureClass} subject={found.subject} />;
 }

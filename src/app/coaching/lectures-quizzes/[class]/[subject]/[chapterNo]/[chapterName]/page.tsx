@@ -1,61 +1,67 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
-import { Suspense } from "react";
+import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { LecturePlayerScreen, type PlayerRoute } from "@/components/lectures/lecture-player-screen";
 import { LecturesFrame } from "@/components/lectures/lectures-frame";
 import { PlayerSkeleton } from "@/components/lectures/player-skeleton";
+import { JsonLd } from "@/components/seo/json-ld";
+import { NavigationSuspense } from "@/components/ui/navigation-suspense";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { decodeSegment, parsePositiveNumber } from "@/lib/lecture-urls";
+import { getTranslations } from "next-intl/server";
+import { playerMetadata, playerVideoData } from "@/server/seo/lecture-seo";
 
 type Params = { class: string; subject: string; chapterNo: string; chapterName: string };
-type Props = {
-  params: Promise<Params>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> };
 
 /** Everything the URL itself decides; null (a 404) for anything outside the catalogue. */
-function resolve(params: Params): Omit<PlayerRoute, "requestedLecture"> | null {
+function resolve(params: Params, searchParams: SearchParams): PlayerRoute | null {
   const lectureClass = findLectureClass(params.class);
   const subject = findSubject(params.class, params.subject);
   const chapterNo = parsePositiveNumber(params.chapterNo);
   if (!lectureClass || !subject || chapterNo === null) return null;
-  return { lectureClass, subject, chapterNo, nameSegment: decodeSegment(params.chapterName) };
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const route = resolve(await params);
-  if (!route) return {};
-  const t = await getTranslations("Lectures");
+  const lecture = searchParams.lecture;
   return {
-    title: t("metaChapter", {
-      subject: route.subject.name,
-      class: route.lectureClass.gradeLabel,
-      number: route.chapterNo,
-    }),
+    lectureClass,
+    subject,
+    chapterNo,
+    nameSegment: decodeSegment(params.chapterName),
+    requestedLecture: lecture === undefined ? undefined : parsePositiveNumber(lecture),
   };
 }
 
+/** Title, share card (the lecture's name and YouTube still) and canonical URL. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const route = resolve(await params, await searchParams);
+  return (route && (await playerMetadata(route))) ?? notFoundMetadata();
+}
+
+/** The VideoObject of the lecture shown, for search engines. */
+async function LectureVideoData({ route }: { route: PlayerRoute }) {
+  const data = await playerVideoData(route);
+  return data && <JsonLd data={data} />;
+}
+
 /**
- * A bad class, subject or chapter number is a 404, decided before anything streams; the lectures
- * then load inside <Suspense> behind five placeholder rows.
+ * A bad class, subject or chapter number is a 404 from the URL alone; the screen then decides on
+ * the chapter's lectures. In a document it renders in place; five placeholder rows show only
+ * while a click in the browser waits for the lectures (decision 0014).
  */
 export default async function LecturePlayerPage({ params, searchParams }: Props) {
-  const route = resolve(await params);
-  if (!route) notFound();
-  const lecture = (await searchParams).lecture;
-  const requestedLecture = lecture === undefined ? undefined : parsePositiveNumber(lecture);
+  const route = resolve(await params, await searchParams);
+  if (!route) return <NotFoundScreen />;
   const t = await getTranslations("Lectures");
   const { lectureClass, subject, chapterNo } = route;
   return (
-    <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
-      <Suspense
-        fallback={
+    <NavigationSuspense
+      fallback={
+        <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
           <PlayerSkeleton label={t("loadingLectures")} lecturesHeading={t("lecturesHeading")} />
-        }
-      >
-        <LecturePlayerScreen route={{ ...route, requestedLecture }} />
-      </Suspense>
-    </LecturesFrame>
+        </LecturesFrame>
+      }
+    >
+      <LectureVideoData route={route} />
+      <LecturePlayerScreen route={route} />
+    </NavigationSuspense>
   );
 }

@@ -1,0 +1,171 @@
+import { gzipSync } from "node:zlib";
+import { SESSION_COOKIE_NAMES } from "../front-layer/contract.mjs";
+import type { Check } from "./budgets";
+import { kb } from "./budgets";
+import { measureLoad, type LoadFigures } from "./load";
+import type { Catalogue } from "./server";
+import { median } from "./stats";
+
+/** Issue 15's budgets for the feeds and for a large catalogue. */
+export const catalogueBudgets = {
+  /** Sitemap and RSS feed: median answer time. */
+  feedBelowMs: 500,
+  /** /latest's first HTML with the large catalogue. */
+  latestGzipBytes: 40_000,
+  /** /latest's render time with the large catalogue over the demo's, in the same run. */
+  renderRatio: 1.5,
+} as const;
+
+export type Timing = {
+  path: string;
+  status: number;
+  medianMs: number;
+  maxMs: number;
+  bytes: number;
+  gzipBytes: number;
+};
+
+export type CatalogueFigures = {
+  catalogue: Catalogue;
+  /** Pages rendered for each request (as for a signed-in student: the page cache is bypassed). */
+  renders: Timing[];
+  /** Sitemap and feed, which are never kept by the page cache. */
+  documents: Timing[];
+  /** The same documents under a crawler's load (10 connections): reported, no budget. */
+  documentLoad: LoadFigures[];
+  /** /latest rendered by a server with the demo catalogue, in the same run (large runs only). */
+  demoLatestRender?: Timing;
+};
+
+const RENDERS = 15;
+
+/**
+ * Sequential requests, after one to warm up. With `bypassCache`, a session cookie (of no real
+ * session) makes the front layer render every time: the render time, not the cache's.
+ */
+export async function timeRequests(
+  origin: string,
+  path: string,
+  bypassCache: boolean,
+  count = RENDERS,
+): Promise<Timing> {
+  const headers: Record<string, string> = { "accept-encoding": "gzip" };
+  if (bypassCache) headers.cookie = `${SESSION_COOKIE_NAMES[0]}=bench-render-time`;
+  const times: number[] = [];
+  let last = { status: 0, body: Buffer.alloc(0) };
+  for (let i = 0; i <= count; i += 1) {
+    const started = performance.now();
+    const response = await fetch(origin + path, { headers });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (i > 0) times.push(performance.now() - started);
+    last = { status: response.status, body };
+  }
+  return {
+    path,
+    status: last.status,
+    medianMs: Math.round(median(times)),
+    maxMs: Math.round(Math.max(...times)),
+    bytes: last.body.length,
+    gzipBytes: gzipSync(last.body).length,
+  };
+}
+
+export const LATEST_PATH = "/latest";
+
+/** Crawlers and feed readers come a few at a time, not fifty. */
+const DOCUMENT_CONNECTIONS = 10;
+
+export async function measureCatalogue(
+  origin: string,
+  catalogue: Catalogue,
+  updatePath: string,
+  loadSeconds: number,
+): Promise<CatalogueFigures> {
+  const renders = [];
+  for (const path of [LATEST_PATH, "/latest?tag=Results", updatePath]) {
+    renders.push(await timeRequests(origin, path, true));
+  }
+  const documents = [];
+  for (const path of ["/sitemap.xml", "/latest/feed.xml", "/latest/feed.xml?tag=Results"]) {
+    documents.push(await timeRequests(origin, path, false, 10));
+  }
+  const documentLoad = [];
+  for (const path of ["/sitemap.xml", "/latest/feed.xml"]) {
+    const settings = { connections: DOCUMENT_CONNECTIONS, durationSeconds: loadSeconds };
+    documentLoad.push(await measureLoad(origin, path, settings));
+  }
+  return { catalogue, renders, documents, documentLoad };
+}
+
+export function checkCatalogue(figures: CatalogueFigures): Check[] {
+  const checks: Check[] = figures.documents.map((timing) => ({
+    screen: timing.path,
+    check: "answer time (median of 10)",
+    value: `${timing.medianMs} ms (status ${timing.status})`,
+    budget: `< ${catalogueBudgets.feedBelowMs} ms`,
+    pass: timing.status === 200 && timing.medianMs < catalogueBudgets.feedBelowMs,
+  }));
+  if (figures.catalogue !== "large") return checks;
+  const latest = figures.renders.find((timing) => timing.path === LATEST_PATH);
+  const demo = figures.demoLatestRender;
+  const ratio = latest && demo ? latest.medianMs / Math.max(demo.medianMs, 1) : undefined;
+  return [
+    ...checks,
+    {
+      screen: "latest",
+      check: "first HTML (gzip), large catalogue",
+      value: latest ? kb(latest.gzipBytes) : "not measured",
+      budget: `<= ${kb(catalogueBudgets.latestGzipBytes)}`,
+      pass: latest !== undefined && latest.gzipBytes <= catalogueBudgets.latestGzipBytes,
+    },
+    {
+      screen: "latest",
+      check: "render time, large over demo catalogue",
+      value:
+        ratio === undefined
+          ? "not measured"
+          : `${ratio.toFixed(2)} (${latest?.medianMs} ms vs ${demo?.medianMs} ms)`,
+      budget: `<= ${catalogueBudgets.renderRatio}`,
+      pass: ratio !== undefined && ratio <= catalogueBudgets.renderRatio,
+    },
+  ];
+}
+
+export function catalogueSection(figures: CatalogueFigures | undefined): string {
+  if (!figures) return "";
+  const rows = (timings: Timing[]) =>
+    timings.map(
+      (t) =>
+        `| \`${t.path}\` | ${t.status} | ${t.medianMs} ms | ${t.maxMs} ms | ${kb(t.bytes)} | ${kb(t.gzipBytes)} |`,
+    );
+  const head =
+    "| path | status | median | max | size | gzip |\n| --- | --- | --- | --- | --- | --- |";
+  return [
+    `## Render times and documents (${figures.catalogue} catalogue)`,
+    "",
+    "Pages rendered for every request (the page cache bypassed, as for a signed-in student), 15 sequential requests after one to warm up; the sitemap and the RSS feeds, which the page cache never keeps, 10 requests.",
+    "",
+    head,
+    ...rows(figures.renders),
+    ...rows(figures.documents),
+    "",
+    `Under load (autocannon, ${DOCUMENT_CONNECTIONS} connections, gzip accepted):`,
+    "",
+    "| path | requests/s | p50 | p99 | errors | non-2xx |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...figures.documentLoad.map(
+      (l) =>
+        `| \`${l.path}\` | ${l.requestsPerSecond} | ${l.p50Ms} ms | ${l.p99Ms} ms | ${l.errors + l.timeouts} | ${l.non2xx} |`,
+    ),
+    ...(figures.demoLatestRender
+      ? [
+          "",
+          "The same /latest on a server with the demo catalogue, in this run:",
+          "",
+          head,
+          ...rows([figures.demoLatestRender]),
+        ]
+      : []),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,29 @@
+/**
+ * Fills a fresh embedded database for the benchmark's server: the demo content, and with
+ * `--catalogue=large` the large catalogue of bench/catalogue.ts on top.
+ * Usage: tsx bench/seed.ts <pglite dir> [--catalogue=large]
+ */
+import { parseArgs } from "node:util";
+import { DEMO_FILES, importContentFiles } from "../src/server/content/load";
+import { openDatabase } from "../src/server/db/client";
+import { importCatalogue, LARGE_CATALOGUE } from "./catalogue";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { catalogue: { type: "string", default: "demo" } },
+});
+const dir = positionals[0];
+if (!dir || !["demo", "large"].includes(values.catalogue)) {
+  console.error("usage: tsx bench/seed.ts <pglite dir> [--catalogue=demo|large]");
+  process.exit(2);
+}
+
+const handle = await openDatabase({ pgliteDir: dir });
+try {
+  await handle.migrate();
+  const demo = await importContentFiles(handle.db, DEMO_FILES);
+  if (!demo.ok) throw new Error(`demo content: ${JSON.stringify(demo.errors)}`);
+  if (values.catalogue === "large") await importCatalogue(handle.db, LARGE_CATALOGUE, console.log);
+} finally {
+  await handle.close();
+}

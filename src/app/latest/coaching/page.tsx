@@ -1,0 +1,6 @@
+import { entryListRoute } from "@/components/feed/entry-list-route";
+
+const route = entryListRoute("coaching");
+
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,52 @@
+import { XML_DECLARATION, xmlElement } from "./xml";
+
+/** The sitemap protocol's limit of URLs (and of children) per file. */
+export const MAX_SITEMAP_URLS = 50_000;
+
+export type SitemapEntry = { loc: string; lastmod: Date | null };
+
+const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+/** W3C datetime, as the protocol asks: 2026-11-23T10:00:00.000Z. */
+function lastmod(date: Date | null): string {
+  return date && !Number.isNaN(date.getTime()) ? xmlElement("lastmod", date.toISOString()) : "";
+}
+
+/** A `<urlset>` of absolute URLs; at most MAX_SITEMAP_URLS, as the caller's plan guarantees. */
+export function urlsetXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((e) => `<url>${xmlElement("loc", e.loc)}${lastmod(e.lastmod)}</url>`);
+  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** A `<sitemapindex>` naming child sitemaps by absolute URL. */
+export function sitemapIndexXml(children: readonly SitemapEntry[]): string {
+  const items = children.map(
+    (c) => `<sitemap>${xmlElement("loc", c.loc)}${lastmod(c.lastmod)}</sitemap>`,
+  );
+  return `${XML_DECLARATION}\n<sitemapindex xmlns="${NAMESPACE}">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+/**
+ * The child sitemaps' names: `pages-<n>.xml` holds the n-th block of MAX_SITEMAP_URLS lecture and
+ * feed pages, `updates-<n>.xml` the updates whose id falls in the n-th block of ids (ids never
+ * move, so an update stays in its file).
+ */
+export type SitemapChild = { kind: "pages" | "updates"; block: number };
+
+export function sitemapChildName(child: SitemapChild): string {
+  return `${child.kind}-${child.block}.xml`;
+}
+
+export function parseSitemapChildName(name: string): SitemapChild | null {
+  const match = /^(pages|updates)-(0|[1-9][0-9]{0,4})\.xml$/.exec(name);
+  if (!match) return null;
+  return { kind: match[1] === "pages" ? "pages" : "updates", block: Number(match[2]) };
+}
+
+/** The ids an `updates-<block>.xml` holds: block 0 is ids 1 to 50,000, and so on. */
+export function updateIdRange(
+  block: number,
+  size = MAX_SITEMAP_URLS,
+): { from: number; to: number } {
+  return { from: block * size + 1, to: (block + 1) * size };
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { safeHttpUrl } from "@/lib/safe-url";
+import { absoluteUrl } from "./site-url";
+
+/** The site's own card picture (1200 x 630), for pages without a picture of their own. */
+export const DEFAULT_SHARE_IMAGE = "/slides/share-card.jpg";
+
+/** Descriptions past this are cut at a word: previews show about two lines. */
+const MAX_DESCRIPTION = 200;
+
+export type ShareCard = {
+  title: string;
+  description: string;
+  /** The page's path on this site; it becomes the canonical URL. */
+  path: string;
+  /** A path on this site or an http(s) URL; the site's card when absent or unsafe. */
+  image?: string | null;
+  type?: "website" | "article" | "video.other";
+  /** For articles: when it was posted. */
+  publishedTime?: Date;
+};
+
+/** Cuts text at the last word that fits, with an ellipsis, on one line. */
+export function summarize(text: string, max = MAX_DESCRIPTION): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Title, description, canonical URL, Open Graph and Twitter card tags with absolute URLs, so a
+ * link pasted into WhatsApp (or any app that reads Open Graph) shows a card.
+ */
+export async function shareMetadata(card: ShareCard): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  const url = absoluteUrl(card.path);
+  const image = absoluteUrl(safeHttpUrl(card.image) ?? DEFAULT_SHARE_IMAGE);
+  const description = summarize(card.description);
+  return {
+    title: card.title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: card.type === "video.other" ? "video.other" : (card.type ?? "website"),
+      url,
+      siteName: t("siteName"),
+      title: card.title,
+      description,
+      images: [{ url: image, alt: card.title }],
+      locale: "en_PK",
+      ...(card.type === "article" && card.publishedTime
+        ? { publishedTime: card.publishedTime.toISOString() }
+        : {}),
+    },
+    twitter: { card: "summary_large_image", title: card.title, description, images: [image] },
+  };
+}

@@ -1,0 +1,140 @@
+import "server-only";
+import { asc, between, count, max, sql } from "drizzle-orm";
+import { findLectureClass, findSubject } from "@/content/classes";
+import { chapterHref, classHref, subjectHref } from "@/lib/lecture-urls";
+import {
+  MAX_SITEMAP_URLS,
+  sitemapChildName,
+  sitemapIndexXml,
+  updateIdRange,
+  urlsetXml,
+  type SitemapChild,
+  type SitemapEntry,
+} from "@/lib/sitemap";
+import { updateHref } from "@/lib/update-urls";
+import { getDb, type Database } from "@/server/db/client";
+import { lectures, updates } from "@/server/db/schema";
+import { absoluteUrl } from "./site-url";
+
+const latest = (dates: (Date | null)[]): Date | null =>
+  dates.reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+
+/**
+ * Home, /latest, and every class, chapter list and chapter player that has lectures, with the
+ * newest change of its lectures (or updates) as lastmod. Coming Soon pages are not listed.
+ */
+async function readPages(db: Database): Promise<SitemapEntry[]> {
+  const [chapters, [newest]] = await Promise.all([
+    db
+      .select({
+        classSlug: lectures.classSlug,
+        subject: lectures.subject,
+        chapterNo: lectures.chapterNo,
+        chapterName: lectures.chapterName,
+        changedAt: max(lectures.updatedAt),
+      })
+      .from(lectures)
+      .groupBy(lectures.classSlug, lectures.subject, lectures.chapterNo, lectures.chapterName)
+      .orderBy(
+        asc(lectures.classSlug),
+        asc(lectures.subject),
+        asc(lectures.chapterNo),
+        sql`${lectures.chapterName} COLLATE "C"`,
+      ),
+    db.select({ postedAt: max(updates.postedAt) }).from(updates),
+  ]);
+  const classes = new Map<string, Date | null>();
+  const subjects = new Map<string, Date | null>();
+  const chapterEntries: SitemapEntry[] = [];
+  for (const chapter of chapters) {
+    if (!findLectureClass(chapter.classSlug) || !findSubject(chapter.classSlug, chapter.subject)) {
+      continue;
+    }
+    const classPath = classHref(chapter.classSlug);
+    const subjectPath = subjectHref(chapter.classSlug, chapter.subject);
+    classes.set(classPath, latest([classes.get(classPath) ?? null, chapter.changedAt]));
+    subjects.set(subjectPath, latest([subjects.get(subjectPath) ?? null, chapter.changedAt]));
+    chapterEntries.push({ loc: absoluteUrl(chapterHref(chapter)), lastmod: chapter.changedAt });
+  }
+  const newestUpdate = newest?.postedAt ?? null;
+  const byPath = (map: Map<string, Date | null>) =>
+    [...map].map(([path, lastmod]) => ({ loc: absoluteUrl(path), lastmod }));
+  return [
+    { loc: absoluteUrl("/"), lastmod: latest([newestUpdate, ...classes.values()]) },
+    { loc: absoluteUrl("/latest"), lastmod: newestUpdate },
+    ...byPath(classes),
+    ...byPath(subjects),
+    ...chapterEntries,
+  ];
+}
+
+/** The update pages whose ids lie in [from, to], by id. */
+async function readUpdatePages(db: Database, from: number, to: number): Promise<SitemapEntry[]> {
+  const rows = await db
+    .select({ id: updates.id, title: updates.title, postedAt: updates.postedAt })
+    .from(updates)
+    .where(between(updates.id, from, to))
+    .orderBy(asc(updates.id));
+  return rows.map((row) => ({ loc: absoluteUrl(updateHref(row)), lastmod: row.postedAt }));
+}
+
+/**
+ * /sitemap.xml: one `<urlset>` while the site has at most 50,000 URLs, else a `<sitemapindex>`
+ * of child files, each within the limit (decision 0027).
+ */
+export async function renderSitemap(
+  limit = MAX_SITEMAP_URLS,
+  database?: Database,
+): Promise<string> {
+  const db = database ?? (await getDb());
+  const [pages, [counted]] = await Promise.all([
+    readPages(db),
+    db.select({ updates: count(), maxId: max(updates.id) }).from(updates),
+  ]);
+  const updateCount = counted?.updates ?? 0;
+  if (pages.length + updateCount <= limit) {
+    return urlsetXml([...pages, ...(await readUpdatePages(db, 1, counted?.maxId ?? 0))]);
+  }
+  const blocks = await db
+    .select({
+      block: sql<number>`((${updates.id} - 1) / ${limit})::integer`,
+      lastmod: max(updates.postedAt),
+    })
+    .from(updates)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  const children: { child: SitemapChild; lastmod: Date | null }[] = [];
+  for (let block = 0; block * limit < pages.length; block += 1) {
+    const slice = pages.slice(block * limit, (block + 1) * limit);
+    children.push({
+      child: { kind: "pages", block },
+      lastmod: latest(slice.map((p) => p.lastmod)),
+    });
+  }
+  for (const { block, lastmod } of blocks) {
+    children.push({ child: { kind: "updates", block }, lastmod });
+  }
+  return sitemapIndexXml(
+    children.map(({ child, lastmod }) => ({
+      loc: absoluteUrl(`/sitemaps/${sitemapChildName(child)}`),
+      lastmod,
+    })),
+  );
+}
+
+/** One child sitemap of the index; null when it would be empty (the route answers 404). */
+export async function renderSitemapChild(
+  child: SitemapChild,
+  limit = MAX_SITEMAP_URLS,
+  database?: Database,
+): Promise<string | null> {
+  const db = database ?? (await getDb());
+  const entries =
+    child.kind === "pages"
+      ? (await readPages(db)).slice(child.block * limit, (child.block + 1) * limit)
+      : await (async () => {
+          const { from, to } = updateIdRange(child.block, limit);
+          return readUpdatePages(db, from, to);
+        })();
+  return entries.length === 0 ? null : urlsetXml(entries);
+}

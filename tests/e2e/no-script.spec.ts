@@ -1,0 +1,80 @@
+import { expect, test } from "./support/test";
+import { type Page } from "@playwright/test";
+import { SCREENS } from "../support/screens";
+import { PHONE } from "./shell-support";
+
+/*
+ * Issue 22: every screen as a student sees it when no script runs (a script that failed to load on
+ * a flaky connection, a data-saving browser, a crawler): whole in its first HTML, with the site
+ * around it, nothing left waiting for a script to reveal it.
+ */
+test.use({ javaScriptEnabled: false });
+
+/** Ids that more than one element of the page carries. */
+function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  });
+}
+
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    // The browser reports a 404 document's own status as a console error.
+    test.use({ expectedConsoleErrors: screen.status === 404 ? [/status of 404/] : [] });
+
+    test(`${screen.name} shows its content, inside the whole site`, async ({ page }) => {
+      const response = await page.goto(screen.path);
+      expect(response?.status()).toBe(screen.status);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page).toHaveTitle(screen.status === 404 ? /^Coming Soon \| Parhai$/ : /\S/);
+      for (const text of screen.mainText) {
+        await expect(page.getByRole("main").getByText(text).first()).toBeVisible();
+      }
+      // Nothing was streamed behind a placeholder: no loading card, no boundary a script reveals.
+      await expect(page.locator("[data-placeholder]")).toHaveCount(0);
+      await expect(page.locator('template[id^="B:"], div[hidden][id^="S:"]')).toHaveCount(0);
+      expect(await duplicateIds(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe("the phone menu", () => {
+  test.use({ viewport: PHONE });
+
+  const menuButton = (page: Page) => page.locator("header summary").filter({ hasText: "menu" });
+
+  test("opens, folds its sections one at a time, and its links work", async ({ page }) => {
+    await page.goto("/about-us");
+    const bachelor = page.getByRole("link", { name: "Bachelor" });
+    await expect(bachelor).toBeHidden();
+    await menuButton(page).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(page.getByRole("navigation", { name: "Top links" })).toBeVisible();
+    await expect(
+      page.locator("header details[open]").getByRole("link", { name: "Login", exact: true }),
+    ).toHaveAttribute("href", "/login?next=%2Fabout-us");
+    await menu.getByText("Admission", { exact: true }).click();
+    await expect(bachelor).toBeVisible();
+    await menu.getByText("Career", { exact: true }).click();
+    await expect(menu.getByRole("link", { name: "Job Placement" })).toBeVisible();
+    await expect(bachelor).toBeHidden();
+
+    await menu.getByText("Coaching", { exact: true }).click();
+    await menu.getByText("Books", { exact: true }).click();
+    await menu.getByRole("link", { name: "Primary" }).click();
+    await expect(page).toHaveURL(/\/coaching\/books\/primary$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
+  });
+
+  test("its button closes it again", async ({ page }) => {
+    await page.goto("/about-us");
+    await menuButton(page).click();
+    const topLinks = page.getByRole("navigation", { name: "Top links" });
+    await expect(topLinks).toBeVisible();
+    await menuButton(page).click();
+    await expect(topLinks).toBeHidden();
+  });
+});

@@ -1,0 +1,145 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { expect, test } from "./support/test";
+import { baseURL } from "../../playwright.config";
+import { SCREENS } from "../support/screens";
+import { jsonLdBlocks, structuredDataErrors } from "../support/structured-data";
+import { allUpdates, updatesPage } from "./support/content";
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ["item", "url", "category"].includes(name),
+});
+const playerPath = SCREENS.find((screen) => screen.name === "lecture player")!.path;
+
+type Rss = {
+  rss: {
+    "@_version": string;
+    channel: {
+      title: string;
+      link: string;
+      item: { title: string; link: string; guid: { "#text": string }; category?: string[] }[];
+    };
+  };
+};
+
+test("the RSS feed is valid RSS 2.0 with the newest updates, also per tag, and the feed links it", async ({
+  request,
+  page,
+}) => {
+  for (const [path, tag] of [
+    ["/latest/feed.xml", null],
+    ["/latest/feed.xml?tag=Archive", "Archive"],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { rss } = parser.parse(xml) as Rss;
+    expect(rss["@_version"]).toBe("2.0");
+    expect(rss.channel.item.map((item) => item.title)).toEqual(
+      updatesPage(0, tag).map((update) => update.title),
+    );
+    for (const item of rss.channel.item) {
+      expect(item.link).toMatch(new RegExp(`^${baseURL}/latest/\\d+(-[a-z0-9-]+)?$`));
+      expect(item.guid["#text"]).toBe(item.link);
+      if (tag) expect(item.category).toContain(tag);
+    }
+  }
+  expect((await request.get("/latest/feed.xml?tag=%00")).status()).toBe(404);
+
+  await page.goto("/latest?tag=Archive");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    `${baseURL}/latest/feed.xml?tag=Archive`,
+  );
+});
+
+test("the sitemap lists home, the feed, the lecture screens and every update, and robots.txt names it", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const response = await request.get("/sitemap.xml");
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const xml = await response.text();
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const { urlset } = parser.parse(xml) as { urlset: { url: { loc: string; lastmod: string }[] } };
+  const locs = urlset.url.map((url) => url.loc);
+  for (const path of [
+    "/",
+    "/latest",
+    "/coaching/lectures-quizzes/9th",
+    "/coaching/lectures-quizzes/9th/physics",
+    playerPath,
+  ]) {
+    expect(locs, path).toContain(`${baseURL}${path}`);
+  }
+  expect(locs.filter((loc) => loc.startsWith(`${baseURL}/latest/`))).toHaveLength(
+    allUpdates.length,
+  );
+  expect(
+    locs.some((loc) => /\/coaching\/(books|notes)\//.test(loc) || loc.includes("o-level")),
+  ).toBe(false);
+  expect(urlset.url.every((url) => !Number.isNaN(Date.parse(url.lastmod)))).toBe(true);
+  // Every listed page answers 200 (a sample: the lecture screens and the first update).
+  for (const loc of locs.slice(0, 8)) {
+    expect((await request.get(loc.replace(baseURL, ""))).status(), loc).toBe(200);
+  }
+});
+
+test("Coming Soon pages are noindex; content pages are not", async ({ page }) => {
+  for (const path of ["/coaching/books/9th", "/coaching/lectures-quizzes/o-level"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  }
+  await page.goto("/latest");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+const cardPages = [
+  "/",
+  "/latest",
+  "/coaching/lectures-quizzes/9th",
+  "/coaching/lectures-quizzes/9th/physics",
+  playerPath,
+];
+
+for (const path of cardPages) {
+  test(`${path} has Open Graph and Twitter card tags with absolute URLs`, async ({ page }) => {
+    await page.goto(path);
+    const content = (name: string) =>
+      page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute("content");
+    expect(await content("og:title")).toBeTruthy();
+    expect(await content("og:description")).toBeTruthy();
+    expect(await content("og:url")).toBe(`${baseURL}${path}`);
+    expect(await content("og:image")).toMatch(/^https?:\/\/[^/]+\/.+/);
+    expect(await content("twitter:card")).toBe("summary_large_image");
+    expect(await content("twitter:image")).toBe(await content("og:image"));
+  });
+}
+
+test("the player has a share button and a valid VideoObject; lecture screens have breadcrumbs", async ({
+  page,
+}) => {
+  await page.goto(`${playerPath}?lecture=2`);
+  const share = page.getByRole("link", { name: "Share on WhatsApp" });
+  const text = new URL((await share.getAttribute("href"))!).searchParams.get("text")!;
+  expect(text.split("\n")[1]).toBe(`${baseURL}${playerPath}?lecture=2`);
+  expect(text.split("\n")[0]).toMatch(/^Lecture 2: /);
+  const blocks = jsonLdBlocks(await page.content());
+  const types = blocks.map((block) => (block as { "@type": unknown })["@type"]);
+  expect(types).toEqual(["BreadcrumbList", ["VideoObject", "LearningResource"]]);
+  expect(await structuredDataErrors(blocks)).toEqual([]);
+  expect(blocks[1]).toMatchObject({ url: `${baseURL}${playerPath}?lecture=2` });
+
+  for (const path of ["/coaching/lectures-quizzes/9th", "/coaching/lectures-quizzes/9th/physics"]) {
+    await page.goto(path);
+    const trail = jsonLdBlocks(await page.content());
+    expect(trail.map((block) => (block as { "@type": unknown })["@type"])).toEqual([
+      "BreadcrumbList",
+    ]);
+    expect(await structuredDataErrors(trail)).toEqual([]);
+  }
+});

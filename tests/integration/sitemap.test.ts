@@ -1,0 +1,75 @@
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import feed from "../../content/demo/feed.json" with { type: "json" };
+import { parseSitemapChildName } from "@/lib/sitemap";
+import { DEMO_FILES, importContentFiles } from "@/server/content/load";
+import type { DatabaseHandle } from "@/server/db/client";
+import { renderSitemap, renderSitemapChild } from "@/server/seo/sitemap";
+import { DATABASE_KINDS, openTestDatabase } from "./databases";
+
+const parser = new XMLParser({ isArray: (name) => name === "url" || name === "sitemap" });
+const ORIGIN = "http://localhost:3000";
+
+type UrlSet = { urlset: { url: { loc: string; lastmod?: string }[] } };
+type SitemapIndex = { sitemapindex: { sitemap: { loc: string; lastmod?: string }[] } };
+
+function parse<T>(xml: string): T {
+  expect(XMLValidator.validate(xml)).toBe(true);
+  return parser.parse(xml) as T;
+}
+
+describe.each(DATABASE_KINDS)("the sitemap on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    const result = await importContentFiles(handle.db, DEMO_FILES);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("lists home, /latest, the lecture screens with lectures and every update, no Coming Soon", async () => {
+    const { urlset } = parse<UrlSet>(await renderSitemap(undefined, handle.db));
+    const locs = urlset.url.map((url) => url.loc);
+    expect(locs.slice(0, 2)).toEqual([`${ORIGIN}/`, `${ORIGIN}/latest`]);
+    expect(locs).toContain(`${ORIGIN}/coaching/lectures-quizzes/9th`);
+    expect(locs).toContain(`${ORIGIN}/coaching/lectures-quizzes/9th/physics`);
+    expect(locs).toContain(
+      `${ORIGIN}/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement`,
+    );
+    expect(locs.filter((loc) => /\/latest\/\d+/.test(loc))).toHaveLength(feed.updates.length);
+    expect(locs.some((loc) => loc.includes("/coaching/books/"))).toBe(false);
+    expect(new Set(locs).size).toBe(locs.length);
+    const newest = [...feed.updates].sort((a, b) => b.postedAt.localeCompare(a.postedAt))[0]!;
+    expect(urlset.url[1]!.lastmod).toBe(new Date(newest.postedAt).toISOString());
+    const update = urlset.url.find((url) => url.loc.includes("/latest/1-"));
+    expect(update?.lastmod).toBe(new Date(feed.updates[0]!.postedAt).toISOString());
+  });
+
+  it("becomes an index of children within the limit once the URLs pass it", async () => {
+    const single = parse<UrlSet>(await renderSitemap(undefined, handle.db)).urlset.url;
+    const limit = 7;
+    const { sitemapindex } = parse<SitemapIndex>(await renderSitemap(limit, handle.db));
+    const names = sitemapindex.sitemap.map((child) => child.loc.replace(`${ORIGIN}/sitemaps/`, ""));
+    expect(names).toContain("pages-0.xml");
+    expect(names).toContain("updates-0.xml");
+    const children = await Promise.all(
+      names.map(async (name) => {
+        const child = parseSitemapChildName(name);
+        if (!child) throw new Error(`bad child name ${name}`);
+        const xml = await renderSitemapChild(child, limit, handle.db);
+        if (xml === null) throw new Error(`${name} is empty`);
+        return parse<UrlSet>(xml).urlset.url;
+      }),
+    );
+    expect(children.every((urls) => urls.length <= limit)).toBe(true);
+    expect(
+      children
+        .flat()
+        .map((url) => url.loc)
+        .sort(),
+    ).toEqual(single.map((url) => url.loc).sort());
+    expect(await renderSitemapChild({ kind: "updates", block: 99 }, limit, handle.db)).toBeNull();
+  });
+});
