@@ -85,6 +85,40 @@ describe("requests the front layer refuses", () => {
     );
   });
 
+  it("reads a small refused body still on its way, so its sender gets the 403 and keeps the connection", async () => {
+    const { origin } = await start(echo, { siteUrl: "https://parhai.pk" });
+    const body = `------b\r\nContent-Disposition: form-data; name="0"\r\n\r\n${"x".repeat(8000)}\r\n------b--\r\n`;
+    const answer = await new Promise<{ status: number; connection: unknown }>((resolve, reject) => {
+      const req = httpRequest(`${origin}/admin/import`, {
+        method: "POST",
+        headers: {
+          origin: "https://evil.example",
+          "content-type": "multipart/form-data; boundary=----b",
+          "content-length": String(Buffer.byteLength(body)),
+        },
+      });
+      req.on("response", (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+      });
+      req.on("error", reject);
+      // The headers arrive first, the body after them: as a browser sends a form.
+      req.flushHeaders();
+      setTimeout(() => req.end(body), 20);
+    });
+    expect(answer).toEqual({ status: 403, connection: "keep-alive" });
+    // fetch's own multipart form, the way scripts and tests call actions, gets the answer too.
+    const form = new FormData();
+    form.append("0", "x".repeat(8000));
+    const response = await fetch(`${origin}/admin/import`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: form,
+    });
+    expect(response.status).toBe(403);
+    expect(state.renders).toBe(0);
+  });
+
   it("answers 400 to an address that is not correctly encoded", async () => {
     const { origin } = await start(echo);
     for (const path of ["/%ZZ", "/coaching/%E0%A4%A", "/_next/static/%"]) {

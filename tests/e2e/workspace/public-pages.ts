@@ -12,7 +12,10 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
 
 /** The title of the first card under Latest Updates on /latest. */
 export async function firstUpdateTitle(request: APIRequestContext): Promise<string | undefined> {
-  return /id="update-\d+-title"[^>]*>([^<]*)</.exec(await html(request, "/latest"))?.[1];
+  // The heading holds a link to the update's own page; the title is the link's text.
+  return /id="update-\d+-title"[^>]*>(?:<a [^>]*>)?([^<]*)</.exec(
+    await html(request, "/latest"),
+  )?.[1];
 }
 
 /** /latest as HTML (the Student Jobs column among the rest). */

@@ -5,6 +5,7 @@ import { Link } from "@/components/ui/link";
 import { Notice } from "@/components/workspace/list-parts";
 import { UpdateEditor } from "@/components/workspace/update-editor";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
+import { updateHref } from "@/lib/update-urls";
 import { getDb } from "@/server/db/client";
 import { getUpdate } from "@/server/workspace/feed-queries";
 import { authorizePage } from "@/server/workspace/guard";
@@ -27,7 +28,7 @@ export default async function EditUpdatePage({ params, searchParams }: Props) {
       {param(await searchParams, "saved") === "1" && (
         <Notice>
           {t("saved")}{" "}
-          <Link href="/latest" className="font-semibold underline">
+          <Link href={updateHref(update)} className="font-semibold underline">
             {t("viewOnSite")}
           </Link>
         </Notice>
