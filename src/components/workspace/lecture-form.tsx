@@ -36,6 +36,7 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
   const [youtube, setYoutube] = useState(value("youtubeId"));
   const [chapters, setChapters] = useState(suggestions);
   const [, startLoading] = useTransition();
+  const [, startSaving] = useTransition();
   const asked = useRef(`${classSlug}/${subject}`);
 
   useEffect(() => {
@@ -50,7 +51,19 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
   const error = (name: string) => state.fieldErrors[name];
 
   return (
-    <form action={formAction} noValidate className="max-w-2xl space-y-5">
+    <form
+      action={formAction}
+      // With JavaScript, the action runs without React's form reset: a reset puts the class and
+      // subject lists (whose state did not change) back to their first option after a refusal,
+      // and the next save would send them empty. Without JavaScript, the form posts as it is.
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startSaving(() => formAction(data));
+      }}
+      noValidate
+      className="max-w-2xl space-y-5"
+    >
       <FormError message={state.formError} />
       {id !== null && <input type="hidden" name="id" value={id} />}
       <div className="grid gap-5 sm:grid-cols-2">
