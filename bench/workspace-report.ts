@@ -29,6 +29,14 @@ function section(run: WorkspaceRun): string {
     `| ${f.requests} | ${f.p50Ms} ms | ${f.p95Ms} ms | ${f.p99Ms} ms | ${f.maxMs} ms | ${f.failures} |`,
     "",
     `Addresses measured, each ${f.requests / f.paths.length} times: the first page; by class; by class and subject; two searches; and ${f.paths.length - 5} pages deep by following "Next page" (cursors).`,
+    ...(f.slowest.length > 0
+      ? [
+          "",
+          "Slowest addresses (their own p50 / p99):",
+          "",
+          ...f.slowest.map((s) => `- \`${s.path.slice(0, 90)}\`: ${s.p50Ms} ms / ${s.p99Ms} ms`),
+        ]
+      : []),
     END,
   ].join("\n");
 }

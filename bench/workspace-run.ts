@@ -62,6 +62,8 @@ async function main(): Promise<number> {
     console.log(
       `  lecture list: ${figures.requests} requests, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failures} failures`,
     );
+    for (const s of figures.slowest)
+      console.log(`  ${s.path}: p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms`);
     const passed = figures.failures === 0 && figures.p99Ms < WORKSPACE_LIST_P99_BUDGET_MS;
     const file = path.join(benchDir, "RESULTS.md");
     writeFileSync(
