@@ -143,7 +143,8 @@ test("a Featured entry: a bad link and a taken title are marked at their fields;
 test("the lists filter, search and page through their cursor", async ({ page }) => {
   await useAccount(page.context(), person);
   await page.goto("/admin/lectures");
-  const search = page.getByRole("search");
+  // The list's own search form, not the site's search in the header.
+  const search = page.getByRole("main").getByRole("search");
   // The list's rows, not the section links: each row's details are joined with " · ".
   const rows = page.getByRole("main").getByRole("listitem").filter({ hasText: " · " });
   await search.getByLabel("Class").selectOption("10th");
@@ -169,8 +170,8 @@ test("the lists filter, search and page through their cursor", async ({ page }) 
   await expect(page.getByRole("link", { name: "First page" })).toBeVisible();
 
   await page.goto("/admin/updates");
-  await page.getByRole("search").getByLabel("Tag").selectOption("Date Sheet");
-  await page.getByRole("search").getByRole("button").click();
+  await search.getByLabel("Tag").selectOption("Date Sheet");
+  await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/tag=Date(\+|%20)Sheet/);
   await expect(
     page.getByRole("link", { name: "Workspace fixture: last year's date sheet" }),
