@@ -7,8 +7,30 @@ import { remember } from "./remember.mjs";
  * not pages, the session cookie's name and the hand-over at boot are written once.
  */
 
-/** Static files: served as they are, never a page, and not worth a log line when they succeed. */
-export const STATIC_PATH = /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/)/;
+/**
+ * Static files: served as they are, never a page, and not worth a log line when they succeed.
+ * /media/ holds the workspace's uploaded pictures, read from the database, named by their hash.
+ */
+export const STATIC_PATH =
+  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|media\/)/;
+
+/** Largest body of a server action on a public page: Next.js's default (1 MB). */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** Largest picture or content file the editors' workspace takes (decision 0024). */
+export const WORKSPACE_UPLOAD_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Largest body of a workspace action: an upload, its form's other fields and the multipart
+ * framing. next.config.ts gives it to Next.js (serverActions.bodySizeLimit), which applies it to
+ * every action; the front layer reads no more than ACTION_BODY_LIMIT outside /admin.
+ */
+export const WORKSPACE_ACTION_BODY_LIMIT = WORKSPACE_UPLOAD_LIMIT + 1024 * 1024;
+
+/** How many bytes of an action's body the front layer reads for this path. @param {string} path */
+export function actionBodyLimit(path) {
+  return /^\/admin(?:\/|$)/.test(path) ? WORKSPACE_ACTION_BODY_LIMIT : ACTION_BODY_LIMIT;
+}
 
 /** Health checks: asked every few seconds by load balancers, never cached, never logged when fine. */
 export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;

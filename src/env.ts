@@ -53,6 +53,17 @@ const schema = z
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    // Accounts with these addresses become admins when they register or sign in (the first admin).
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter((address) => address !== ""),
+      )
+      .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
   })
   .superRefine((value, ctx) => {
     const building = process.env.NEXT_PHASE === "phase-production-build";

@@ -2,6 +2,8 @@ import { LogOut, UserRound } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { logout } from "@/server/auth/actions";
 import { getCurrentUser } from "@/server/auth/session";
+import { canOpenWorkspace } from "@/server/workspace/guard";
+import { Link } from "@/components/ui/link";
 import { SignInLinks } from "./sign-in-links";
 
 type Props = {
@@ -29,10 +31,11 @@ const LAYOUT = {
  * Register otherwise. Log out is a form posting to a server action, so it works without JavaScript.
  */
 export async function UserMenu({ variant = "bar" }: Props) {
-  const [user, t, tNav] = await Promise.all([
+  const [user, t, tNav, workspace] = await Promise.all([
     getCurrentUser(),
     getTranslations("Auth"),
     getTranslations("nav.topBar"),
+    canOpenWorkspace(),
   ]);
   if (!user) {
     return (
@@ -59,6 +62,15 @@ export async function UserMenu({ variant = "bar" }: Props) {
           {user.name}
         </span>
       </p>
+      {/* Editors and admins reach their workspace from every page. */}
+      {workspace && variant !== "compact" && (
+        <Link
+          href="/admin"
+          className="text-brand-800 rounded-md px-3 py-2 font-medium underline hover:bg-slate-100"
+        >
+          {t("workspace")}
+        </Link>
+      )}
       <form action={logout}>
         {variant === "compact" ? (
           <button

@@ -10,6 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { log } from "@/server/log";
 import { accountRules } from "./account-rules";
 import { AUTH_LIMITS } from "./forms";
+import { ROLE_PLUGIN_DISABLED_PATHS, workspaceRolePlugins } from "./workspace-roles";
 
 // No `import "server-only"` here: the Better Auth CLI (schema generation) loads this file.
 
@@ -20,6 +21,8 @@ export type AuthSettings = {
   siteUrl: string;
   rateLimit: boolean;
   google?: { clientId: string; clientSecret: string };
+  /** Accounts with these (lower-cased) addresses become admins when they start a session. */
+  adminEmails?: readonly string[];
 };
 
 export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
@@ -31,6 +34,7 @@ export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    adminEmails: env.ADMIN_EMAILS,
   };
 }
 
@@ -100,8 +104,14 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
       disableOriginCheck: false,
     },
     logger: { log: logFromBetterAuth },
+    // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
+    disabledPaths: ROLE_PLUGIN_DISABLED_PATHS,
     // nextCookies last, as Better Auth asks.
-    plugins: [accountRules({ db, throttleFailedSignIns: settings.rateLimit }), nextCookies()],
+    plugins: [
+      accountRules({ db, throttleFailedSignIns: settings.rateLimit }),
+      ...workspaceRolePlugins(db, settings.adminEmails ?? []),
+      nextCookies(),
+    ],
   });
 }
 
