@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
     Promise.resolve([
       // The security headers of every response come from the front layer (front-layer/
       // security-headers.mjs), which knows the running server's SITE_URL; this file is read at build.
-      ...["/slides/:file*", "/demo/:file*"].map((source) => ({
+      ...["/slides/:file*", "/demo/:file*", "/icons/:file*"].map((source) => ({
         source,
         headers: [{ key: "Cache-Control", value: publicFileCaching }],
       })),

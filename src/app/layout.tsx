@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { ClientNavigation } from "@/components/layout/client-navigation";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { THEME_COLOR } from "@/content/brand";
 import "./globals.css";
 
 const notoSans = localFont({
@@ -24,7 +25,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#065f46", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: THEME_COLOR,
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders at request time with the nonce the front layer hands Next.js, whose

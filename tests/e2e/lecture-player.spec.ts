@@ -5,6 +5,7 @@ import {
   INDEX_NUMBERS,
   LECTURES,
   openYouTubeLecture,
+  playButton,
   progress,
   unlockYouTubeLecture,
   watchYouTube,
@@ -127,6 +128,7 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
     await expect(
       page.getByRole("heading", { name: "Lecture 3: Paasche Price Index" }),
     ).toBeVisible();
+    await playButton(page).click();
     await fakeYouTube(page).expectVideo("e2eStat1L03");
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
     await expect(lockedButton(page)).toBeDisabled();
@@ -138,6 +140,7 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
     await sidebar(page)
       .getByRole("link", { name: /^Lecture 4/ })
       .click();
+    await playButton(page).click();
     await fakeYouTube(page).expectVideo("e2eStat1L04");
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
     await unlockYouTubeLecture(page);

@@ -15,7 +15,7 @@ import { LectureRating, type LectureRatingProps } from "./lecture-rating";
 import { NativeVideo } from "./native-video";
 import { UnlockControl, type UnlockText } from "./unlock-control";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
-import { YouTubeVideo } from "./youtube-video";
+import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
   id: number;
@@ -28,7 +28,7 @@ export type ViewerLecture = {
 
 export type ViewerText = UnlockText & {
   videoLabel: string;
-  videoLoadFailed: string;
+  youTube: YouTubeVideoText;
   progressLabel: string;
   unlocked: string;
   quickQuiz: string;
@@ -98,7 +98,7 @@ export function LectureViewer({
         <YouTubeVideo
           videoId={lecture.youtubeId}
           title={text.videoLabel}
-          loadFailedText={text.videoLoadFailed}
+          text={text.youTube}
           onEvent={onEvent}
           sampleRef={sampleRef}
         />

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { fakeYouTube } from "./fake-youtube";
+import { waitForHydration } from "./hydration";
 
 export const LECTURES = "/coaching/lectures-quizzes";
 
@@ -29,20 +30,34 @@ export async function watchYouTube(page: Page, seconds: number) {
   await fakeYouTube(page).pause();
 }
 
-/** Opens a YouTube lecture with the clock installed, then pauses time so the test drives it. */
+/** The facade's play button (issue 17): nothing loads from YouTube before it is pressed. */
+export function playButton(page: Page) {
+  return page.getByRole("button", { name: /^Play video: / });
+}
+
+/**
+ * Presses play once the page has hydrated, with time paused first: the player starts playing at
+ * once, and only the test moves time on from there.
+ */
+async function pressPlay(page: Page, videoId: string) {
+  await waitForHydration(page);
+  await pauseClock(page);
+  await playButton(page).click();
+  await fakeYouTube(page).expectVideo(videoId);
+}
+
+/** Opens a YouTube lecture with the clock installed and presses play; the test drives time. */
 export async function openYouTubeLecture(page: Page, url: string, videoId: string) {
   await page.clock.install({ time: CLOCK_START });
   await page.goto(url);
-  await fakeYouTube(page).expectVideo(videoId);
-  await pauseClock(page);
+  await pressPlay(page, videoId);
 }
 
-/** Reloads a YouTube lecture opened with openYouTubeLecture (time runs while it loads). */
+/** Reloads a YouTube lecture opened with openYouTubeLecture and presses play again. */
 export async function reloadYouTubeLecture(page: Page, videoId: string) {
   await page.clock.resume();
   await page.reload();
-  await fakeYouTube(page).expectVideo(videoId);
-  await pauseClock(page);
+  await pressPlay(page, videoId);
 }
 
 /** Watches 80 of the fake video's 100 seconds and presses Unlock Content. */
