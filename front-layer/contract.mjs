@@ -9,7 +9,7 @@ import { remember } from "./remember.mjs";
 
 /** Static files: served as they are, never a page, and not worth a log line when they succeed. */
 export const STATIC_PATH =
-  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|icons\/)/;
+  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|icons\/|sw\.js$)/;
 
 /** Health checks: asked every few seconds by load balancers, never cached, never logged when fine. */
 export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
