@@ -51,6 +51,35 @@ export function pageRoute(path) {
   return PAGE_ROUTES.find((route) => route.path.test(path)) ?? { path: /^/, reads: [] };
 }
 
+/**
+ * The service worker fetches the first page a visitor opened (which loaded before it ran) to keep
+ * it for offline use, and says so with this header: a fetch from a script (`Sec-Fetch-Dest:
+ * empty`) otherwise gets the page with parts streamed behind placeholders that only a script
+ * reveals (decision 0014), which must not be kept (public/sw.js, decision 0032).
+ */
+export const WHOLE_PAGE_HEADER = "x-parhai-whole-page";
+
+/**
+ * Whether a page is rendered whole, every part in place: for a document, and for the service
+ * worker's copy; not for the app's router, which shows placeholders while the parts stream in.
+ * @param {unknown} fetchDestination  the request's Sec-Fetch-Dest
+ * @param {unknown} wholePage  the request's WHOLE_PAGE_HEADER
+ */
+export function rendersWhole(fetchDestination, wholePage) {
+  return fetchDestination !== "empty" || wholePage === "1";
+}
+
+/**
+ * A browser asked to save data (`Save-Data: on`, issue 17): pages then carry fewer and smaller
+ * pictures, so the front layer keeps that version of a page apart from the other.
+ */
+export const SAVE_DATA_HEADER = "save-data";
+
+/** Whether a Save-Data header's value asks to save data. @param {unknown} value */
+export function savesData(value) {
+  return typeof value === "string" && value.trim().toLowerCase() === "on";
+}
+
 /** Better Auth names its cookies `<prefix>.<name>` (and `__Secure-<prefix>.<name>` over https). */
 export const AUTH_COOKIE_PREFIX = "better-auth";
 

@@ -11,10 +11,10 @@ export const CORRELATION = `${LECTURES}/12th/statistics/4/Correlation`;
 export const REGRESSION = `${LECTURES}/12th/statistics/5/Regression`;
 
 /** The fake clock starts here; tests pause it once the page has loaded. */
-const CLOCK_START = new Date("2026-03-01T09:00:00+05:00").getTime();
+export const CLOCK_START = new Date("2026-03-01T09:00:00+05:00").getTime();
 
 /** Stops the page's time where it is; from here on only the test moves it. */
-async function pauseClock(page: Page) {
+export async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
