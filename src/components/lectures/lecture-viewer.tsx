@@ -12,6 +12,7 @@ import {
 } from "@/lib/watch-tracker";
 import type { RatingSummary } from "@/server/lectures/queries";
 import { LectureRating, type LectureRatingProps } from "./lecture-rating";
+import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
 import { UnlockControl, type UnlockText } from "./unlock-control";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
@@ -20,6 +21,8 @@ import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
 export type ViewerLecture = {
   id: number;
   youtubeId: string | null;
+  /** The YouTube still the video's box shows until play, sized on the server (Save-Data). */
+  poster: LectureThumbnail | null;
   /** Already checked to be an http(s) URL or a path on this site. */
   videoUrl: string | null;
   quickQuizUrl: string | null;
@@ -94,9 +97,10 @@ export function LectureViewer({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
-      {lecture.youtubeId ? (
+      {lecture.youtubeId && lecture.poster ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
+          poster={lecture.poster}
           title={text.videoLabel}
           text={text.youTube}
           onEvent={onEvent}

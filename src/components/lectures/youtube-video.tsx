@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { useOnline } from "@/components/offline/use-online";
 import { Play } from "@/components/ui/icons";
-import { youTubePoster } from "./lecture-thumbnail";
+import type { LectureThumbnail } from "./lecture-thumbnail";
 import { PLAYER_HEIGHT, type TrackedVideoProps } from "./tracked-video";
 import { loadYouTubeApi, type YouTubePlayer } from "./youtube-api";
 
@@ -26,14 +26,14 @@ export type YouTubeVideoText = {
  */
 export function YouTubeVideo({
   videoId,
+  poster,
   title,
   text,
   onEvent,
   sampleRef,
-}: TrackedVideoProps & { videoId: string; text: YouTubeVideoText }) {
+}: TrackedVideoProps & { videoId: string; poster: LectureThumbnail; text: YouTubeVideoText }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const poster = youTubePoster(videoId);
   const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
   const hydrated = useHydrated();
