@@ -53,20 +53,25 @@ export function pageRoute(path) {
 
 /**
  * The service worker fetches the first page a visitor opened (which loaded before it ran) to keep
- * it for offline use, and says so with this header: a fetch from a script (`Sec-Fetch-Dest:
- * empty`) otherwise gets the page with parts streamed behind placeholders that only a script
- * reveals (decision 0014), which must not be kept (public/sw.js, decision 0032).
+ * it for offline use, and says so with this header: a fetch from a script otherwise gets the page
+ * with parts streamed behind placeholders that only a script reveals (decision 0014), which must
+ * not be kept (public/sw.js, decision 0032).
  */
 export const WHOLE_PAGE_HEADER = "x-parhai-whole-page";
 
 /**
- * Whether a page is rendered whole, every part in place: for a document, and for the service
- * worker's copy; not for the app's router, which shows placeholders while the parts stream in.
- * @param {unknown} fetchDestination  the request's Sec-Fetch-Dest
- * @param {unknown} wholePage  the request's WHOLE_PAGE_HEADER
+ * Whether a page is rendered whole, every part in place: for a document, also one a service
+ * worker fetches for the browser (Chromium sends it as `Sec-Fetch-Dest: empty` with
+ * `Sec-Fetch-Mode: navigate`), and for the worker's offline copy; not for the app's router, which
+ * shows placeholders while the parts stream in.
+ * @param {(name: string) => unknown} header  a request header's value
  */
-export function rendersWhole(fetchDestination, wholePage) {
-  return fetchDestination !== "empty" || wholePage === "1";
+export function rendersWhole(header) {
+  return (
+    header("sec-fetch-dest") !== "empty" ||
+    header("sec-fetch-mode") === "navigate" ||
+    header(WHOLE_PAGE_HEADER) === "1"
+  );
 }
 
 /**

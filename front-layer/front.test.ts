@@ -174,7 +174,10 @@ describe("the front layer", () => {
     const document = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "document" });
     expect([fetched.state, document.state]).toEqual(["BYPASS", "MISS"]);
     expect(document.text).toContain("Render 2");
-    // The service worker's copy for offline use is rendered whole, as for a document.
+    // A navigation a service worker passes on (as Chromium sends it), and the worker's copy for
+    // offline use, are documents.
+    const navigation = { "sec-fetch-dest": "empty", "sec-fetch-mode": "navigate" };
+    expect((await get(`${origin}/search?q=x`, navigation)).state).toBe("HIT");
     const worker = { "sec-fetch-dest": "empty", [WHOLE_PAGE_HEADER]: "1" };
     expect((await get(`${origin}/search?q=x`, worker)).state).toBe("HIT");
     expect((await get(`${origin}/search?q=y`, worker)).state).toBe("MISS");

@@ -5,7 +5,6 @@ import {
   NOT_FOUND_MARK,
   RENDER_ID_HEADER,
   SAVE_DATA_HEADER,
-  WHOLE_PAGE_HEADER,
   closeRender,
   openRender,
   rendersWhole,
@@ -147,7 +146,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     const entry = savesData(req.headers[SAVE_DATA_HEADER]) ? `${key} ${SAVE_DATA_HEADER}` : key;
     // A page a script fetches may hold streamed parts that only a script reveals: never kept for
     // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
-    const forScript = !rendersWhole(req.headers["sec-fetch-dest"], req.headers[WHOLE_PAGE_HEADER]);
+    const forScript = !rendersWhole((name) => req.headers[name]);
     const anonymousRead =
       (req.method === "GET" || req.method === "HEAD") &&
       url.startsWith("/") &&

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import { Suspense, type ReactNode } from "react";
-import { WHOLE_PAGE_HEADER, rendersWhole } from "@front/contract.mjs";
+import { rendersWhole } from "@front/contract.mjs";
 
 /**
  * Main content that waits for data. In a page the browser asked for (a document), it is rendered
@@ -8,7 +8,7 @@ import { WHOLE_PAGE_HEADER, rendersWhole } from "@front/contract.mjs";
  * a student without JavaScript would see only the placeholder. When the app's router fetches the
  * screen (a click on a link while the scripts run: `Sec-Fetch-Dest: empty`), the placeholder shows
  * at once and the content streams in behind it. Decision 0014. The service worker's copy of a page
- * is rendered whole too (contract.mjs, WHOLE_PAGE_HEADER).
+ * is rendered whole too, and so is a page a service worker fetches for a navigation (contract.mjs).
  */
 export async function NavigationSuspense({
   fallback,
@@ -18,6 +18,6 @@ export async function NavigationSuspense({
   children: ReactNode;
 }) {
   const request = await headers();
-  if (rendersWhole(request.get("sec-fetch-dest"), request.get(WHOLE_PAGE_HEADER))) return children;
+  if (rendersWhole((name) => request.get(name))) return children;
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }
