@@ -24,7 +24,9 @@ const NEVER_KEPT = /^\/(?:api\/|admin(?:\/|$)|student-portal(?:\/|$)|login$|regi
 /** What the front layer answers for a page rendered for everyone, without cookies. */
 const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
 /** Where the offline page lists the kept pages; what is inside is its text for "none yet". */
-const LIST_MARK = /<div data-offline-list="">[\s\S]*?<\/div>/;
+const LIST_MARK = /(<div data-offline-list=""[^>]*>)[\s\S]*?<\/div>/;
+/** What a picture never fetched shows offline: nothing, in place of a broken image. */
+const NO_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 
 // The page registers this worker under its build's id (/sw.js?build=…), so every deploy installs
 // a new one, which fetches the new offline page and takes over at once. Pages always come from
@@ -133,9 +135,14 @@ async function keepFirstPage(path) {
 async function staticFile(event) {
   const kept = await caches.match(event.request, { ignoreVary: true });
   if (kept) return kept;
-  const response = await fetch(event.request);
-  if (response.ok) event.waitUntil(putStatic(event.request.url, response.clone()));
-  return response;
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(putStatic(event.request.url, response.clone()));
+    return response;
+  } catch (error) {
+    if (event.request.destination !== "image") throw error;
+    return new Response(NO_PICTURE, { headers: { "content-type": "image/svg+xml" } });
+  }
 }
 
 async function keepStaticFile(href) {
@@ -170,8 +177,8 @@ async function offlinePage() {
   const body = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, "")
-    .replace(LIST_MARK, (empty) =>
-      links.length > 0 ? `<div data-offline-list=""><ul>${links.join("")}</ul></div>` : empty,
+    .replace(LIST_MARK, (empty, opening) =>
+      links.length > 0 ? `${opening}<ul>${links.join("")}</ul></div>` : empty,
     );
   const headers = new Headers(kept.headers);
   headers.delete("content-length");
