@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e server's embedded database (a spec checks its files' modes). */
+export const e2ePgliteDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}/pglite`;
 
 // Debian's Chromium (Playwright cannot download its own here); no calls to Google's hosts.
 export const launchOptions = {
@@ -52,9 +54,12 @@ export default defineConfig({
       PORT: String(port),
       SITE_URL: baseURL,
       NODE_ENV: "production",
-      PGLITE_DIR: `${process.env.E2E_DATA_DIR ?? "./data/e2e"}/pglite`,
+      PGLITE_DIR: e2ePgliteDir,
       BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
       AUTH_RATE_LIMIT: "off",
+      // The tests stand for a proxy in front of the server: each may name its own client in
+      // X-Forwarded-For (tests/e2e/shell-support.ts), so one test's limits never hit another's.
+      TRUSTED_PROXIES: "127.0.0.1",
       DEMO_CONTENT: "off",
     },
   },

@@ -29,6 +29,8 @@ export type BrowserLoad = {
   /** Link prefetches (React Server Component payloads) the page starts on its own. */
   prefetchRequests: number;
   prefetchGzipBytes: number;
+  /** What this site answered with 200 (path and query), the page itself first. */
+  sameOriginPaths: string[];
 };
 
 const gzipBytes = (body: Buffer) => gzipSync(body).length;
@@ -108,6 +110,7 @@ export async function measureBrowserLoad(
     mediaBytes: 0,
     prefetchRequests: 0,
     prefetchGzipBytes: 0,
+    sameOriginPaths: [],
   };
   const pending: Promise<void>[] = [];
   let lastRequestAt = Date.now();
@@ -116,9 +119,13 @@ export async function measureBrowserLoad(
     lastRequestAt = Date.now();
   });
   page.on("requestfailed", (request) => load.failedRequests.push(request.url()));
-  page.on("response", (response) =>
-    pending.push(addResponse(load, response).catch(() => undefined)),
-  );
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && response.status() === 200 && !url.search.includes("_rsc=")) {
+      load.sameOriginPaths.push(url.pathname + url.search);
+    }
+    pending.push(addResponse(load, response).catch(() => undefined));
+  });
   try {
     await page.goto(origin + screen.path, { waitUntil: "load", timeout: 60_000 });
     await untilNoNewRequests(() => lastRequestAt);

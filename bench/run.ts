@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { checkBudgets, type ScreenFigures } from "./budgets";
+import { type ChunkFigures, checkBudgets, checkChunkBudgets, type ScreenFigures } from "./budgets";
 import {
   checkCatalogue,
   LATEST_PATH,
@@ -18,13 +18,14 @@ import {
   type CatalogueFigures,
 } from "./catalogue-figures";
 import { openLighthouse } from "./lighthouse";
-import { measureLoad, pickStaticFile, type LoadSettings } from "./load";
+import { measureLoad, pickLargestChunk, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
 import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
 import { checkFacade, measurePlayerFacade, type FacadeFigures } from "./player-facade";
 import { renderMarkdown, type Results } from "./report";
 import { screens as allScreens, UPDATE_PAGE_PATH } from "./screens";
 import { buildProduction, freePort, startServer, type Catalogue } from "./server";
+import { measureTransfer } from "./transfer";
 import { median } from "./stats";
 import { launchOptions } from "../playwright.config";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
@@ -111,6 +112,7 @@ async function main(): Promise<number> {
 
   const figures: ScreenFigures[] = screens.map((screen) => ({ screen, errors: [] }));
   let staticFile: Results["staticFile"];
+  let largestChunk: ChunkFigures | undefined;
   let catalogueFigures: CatalogueFigures | undefined;
   let facade: FacadeFigures | undefined;
   try {
@@ -139,6 +141,7 @@ async function main(): Promise<number> {
           });
           await attempt(f, "browser load", async () => {
             f.browser = await measureBrowserLoad(browser, server.origin, f.screen);
+            f.transfer = await measureTransfer(server.origin, f.browser.sameOriginPaths);
           });
           await attempt(f, "without JavaScript", async () => {
             f.noScript = await viewWithoutScript(browser, server.origin, f.screen);
@@ -198,6 +201,25 @@ async function main(): Promise<number> {
           );
         });
       }
+      // Issue 19: the heaviest file of a first visit against a page served from the cache.
+      const chunk = pickLargestChunk(buildDir);
+      const pagePath = "/latest";
+      const page =
+        figures.find((f) => f.screen.path === pagePath)?.load ??
+        (await measureLoad(server.origin, pagePath, load));
+      const measured = await measureLoad(server.origin, chunk.path, load);
+      largestChunk = {
+        ...measured,
+        bytes: chunk.bytes,
+        page: pagePath,
+        ratioToPage:
+          page.requestsPerSecond > 0
+            ? measured.requestsPerSecond / page.requestsPerSecond
+            : undefined,
+      };
+      console.log(
+        `  largest chunk ${chunk.path}: ${measured.requestsPerSecond} req/s (${largestChunk.ratioToPage?.toFixed(2)} of ${pagePath}), p99 ${measured.p99Ms} ms`,
+      );
     });
   } finally {
     await server.stop();
@@ -206,6 +228,7 @@ async function main(): Promise<number> {
   durations.total = (performance.now() - startedAt) / 1000;
   const checks = [
     ...checkBudgets(figures),
+    ...checkChunkBudgets(largestChunk),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
   ];
@@ -216,6 +239,7 @@ async function main(): Promise<number> {
     settings: { ...load, lighthouseRunsPerScreen: lighthouseRuns, built, catalogue },
     durations,
     staticFile,
+    largestChunk,
     screens: figures,
     catalogue: catalogueFigures,
     facade,

@@ -95,6 +95,14 @@ export const SESSION_COOKIE_NAMES = [
 ];
 
 /**
+ * The address of the socket a request came in on. The front layer, the only part that sees the
+ * socket, sets it on every request (replacing any value a client sent); the application reads
+ * the client's address from it and, behind a trusted proxy, from X-Forwarded-For
+ * (src/server/http/client-address.ts).
+ */
+export const SOCKET_ADDRESS_HEADER = "x-parhai-socket-address";
+
+/**
  * Next.js answers a `notFound()` thrown while a dynamic page renders with an empty document that
  * only JavaScript fills in (no header, no `lang`). So a page that finds nothing renders its
  * not-found screen in place, with this empty element in it, and the front layer answers 404.
@@ -144,12 +152,31 @@ export function closeRender(id) {
  * @property {string} siteUrl  the public origin (SITE_URL): the origin writes may come from
  */
 
-/** @type {{ application?: ApplicationBridge, frontLayer?: boolean }} */
-const bridge = remember("front-bridge", () => ({}));
+/**
+ * @type {{ application?: ApplicationBridge, frontLayer?: boolean, booted: Promise<void>,
+ *   markBooted: () => void }}
+ */
+const bridge = remember("front-bridge", () => {
+  /** @type {() => void} */
+  let markBooted = () => undefined;
+  const booted = new Promise((resolve) => {
+    markBooted = () => resolve(undefined);
+  });
+  return { booted, markBooted };
+});
 
-/** Called by the application at boot. @param {ApplicationBridge} application */
+/**
+ * Called by the application once it has booted: after the migrations and the demo content.
+ * @param {ApplicationBridge} application
+ */
 export function publishApplication(application) {
   bridge.application = application;
+  bridge.markBooted();
+}
+
+/** Settles once the application has booted (it exits instead when it cannot). */
+export function applicationBooted() {
+  return bridge.booted;
 }
 
 /** The application's side of the bridge; undefined until it has booted. */

@@ -155,6 +155,33 @@ describe("the front layer", () => {
     expect([second.state, second.response.headers.get("set-cookie")]).toEqual(["MISS", "a=b"]);
   });
 
+  it("keeps the feed and the sitemap too, compressed once, but not other documents", async () => {
+    const app: App = (req, res) => {
+      state.renders += 1;
+      const type = req.url?.endsWith(".xml")
+        ? req.url.includes("feed")
+          ? "application/rss+xml; charset=utf-8"
+          : "application/xml; charset=utf-8"
+        : "text/plain; charset=utf-8";
+      res.setHeader("content-type", type);
+      res.end(`<urlset>${"<url><loc>/latest/1</loc></url>".repeat(500)}</urlset>`);
+      return Promise.resolve();
+    };
+    const { origin } = await start(app);
+    const served = [];
+    for (const path of ["/latest/feed.xml", "/sitemap.xml", "/robots.txt"]) {
+      await get(`${origin}${path}`);
+      const again = await get(`${origin}${path}`, { "accept-encoding": "br" });
+      served.push([path, again.state, again.response.headers.get("content-type")?.split(";")[0]]);
+    }
+    expect(served).toEqual([
+      ["/latest/feed.xml", "HIT", "application/rss+xml"],
+      ["/sitemap.xml", "HIT", "application/xml"],
+      ["/robots.txt", "MISS", "text/plain"],
+    ]);
+    expect(state.renders).toBe(4);
+  });
+
   it("answers 404 for a page that rendered its not-found screen, and keeps none", async () => {
     const { origin } = await start(page({ content: `<main>${NOT_FOUND_MARK}</main>` }));
     const first = await get(`${origin}/no-such-page`);

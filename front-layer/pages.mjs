@@ -76,14 +76,14 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
 
   /**
    * The page to keep for anonymous visitors, compressed once; undefined for anything else (not a
-   * 200 HTML page, or a response that sets a cookie).
+   * 200 HTML page or XML document, or a response that sets a cookie).
    * @param {Page} page
    * @returns {StorablePage | undefined}
    */
   function storable(page) {
     const type = headerValue(page.headers, "content-type") ?? "";
     const setsCookie = headerValue(page.headers, "set-cookie") !== undefined;
-    if (page.status !== 200 || !type.startsWith("text/html") || setsCookie) return undefined;
+    if (page.status !== 200 || !KEPT_TYPE.test(type) || setsCookie) return undefined;
     return {
       status: page.status,
       headers: page.headers.filter(([name]) => !NOT_STORED.has(name)),
@@ -175,6 +175,12 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     if (page) send(req, res, encode(page, acceptEncoding), anonymousRead ? "MISS" : "BYPASS");
   };
 }
+
+/**
+ * What is kept: pages, and the XML documents anyone may fetch (the RSS feed, the sitemap: up to
+ * 1 MB), so these too are compressed once rather than per request (issue 19, decision 0018).
+ */
+const KEPT_TYPE = /^(?:text\/html|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/;
 
 /**
  * A page that rendered its not-found screen (the mark of contract.mjs) answers 404.

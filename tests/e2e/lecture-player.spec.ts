@@ -3,10 +3,10 @@ import { type Page } from "@playwright/test";
 import { fakeYouTube, installFakeYouTube } from "./support/fake-youtube";
 import { waitForHydration } from "./support/hydration";
 import {
+  followLectureLink,
   INDEX_NUMBERS,
   LECTURES,
   openYouTubeLecture,
-  playButton,
   progress,
   unlockYouTubeLecture,
   watchYouTube,
@@ -122,15 +122,15 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
     await expect(quiz(page)).toBeVisible();
     await expect(notes(page)).toHaveCount(0);
 
-    await sidebar(page)
-      .getByRole("link", { name: /^Lecture 3/ })
-      .click();
+    await followLectureLink(
+      page,
+      sidebar(page).getByRole("link", { name: /^Lecture 3/ }),
+      "e2eStat1L03",
+    );
     await expect(page).toHaveURL(`${INDEX_NUMBERS}?lecture=3`);
     await expect(
       page.getByRole("heading", { name: "Lecture 3: Paasche Price Index" }),
     ).toBeVisible();
-    await playButton(page).click();
-    await fakeYouTube(page).expectVideo("e2eStat1L03");
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
     await expect(lockedButton(page)).toBeDisabled();
     await expect(page.getByText("Content Unlocked!")).toHaveCount(0);
@@ -138,11 +138,11 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
     await expect(quiz(page)).toHaveCount(0);
     await expect(notes(page)).toBeVisible();
 
-    await sidebar(page)
-      .getByRole("link", { name: /^Lecture 4/ })
-      .click();
-    await playButton(page).click();
-    await fakeYouTube(page).expectVideo("e2eStat1L04");
+    await followLectureLink(
+      page,
+      sidebar(page).getByRole("link", { name: /^Lecture 4/ }),
+      "e2eStat1L04",
+    );
     await expect(progress(page)).toHaveAttribute("aria-valuenow", "0");
     await unlockYouTubeLecture(page);
     await expect(quiz(page)).toHaveCount(0);

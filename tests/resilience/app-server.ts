@@ -6,6 +6,7 @@ import path from "node:path";
 export type AppServer = {
   url: string;
   logFile: string;
+  pid: number;
   /** SIGTERM, then waits: resolves with the exit code. */
   stop: () => Promise<number | null>;
   /** SIGKILL to the whole group: what a power cut or OOM kill does. */
@@ -53,6 +54,8 @@ export async function startAppServer(options: {
   port: number;
   database: Database;
   workDir: string;
+  /** Settings that differ from the defaults below (the rate limit is off unless set here). */
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.workDir, `${options.name}.log`);
@@ -71,6 +74,7 @@ export async function startAppServer(options: {
       ...("url" in options.database
         ? { DATABASE_URL: options.database.url }
         : { DATABASE_URL: "", PGLITE_DIR: options.database.pgliteDir }),
+      ...options.env,
     },
   });
   running.add(child);
@@ -84,6 +88,7 @@ export async function startAppServer(options: {
   return {
     url,
     logFile,
+    pid: child.pid!,
     alive: () => child.exitCode === null && child.signalCode === null,
     stop: () => {
       child.kill("SIGTERM");

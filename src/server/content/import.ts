@@ -29,10 +29,10 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
 }
 
 /**
- * PostgreSQL takes at most 65,535 parameters per statement: a large file is written in batches
- * (still inside the caller's one transaction).
+ * PostgreSQL takes at most 65,535 parameters in one statement; rows are written in batches of
+ * at most this many values (a lecture has 10), all inside the import's one transaction.
  */
-const ROWS_PER_STATEMENT = 1000;
+export const PARAMETERS_PER_BATCH = 20_000;
 
 async function upsert<T extends PgTable>(
   tx: Database,
@@ -43,18 +43,22 @@ async function upsert<T extends PgTable>(
   /** Set as well when a row changes, such as its change time. */
   alsoOnChange: Record<string, SQL> = {},
 ): Promise<number> {
+  const first = rows[0];
+  if (!first) return 0;
+  const batch = Math.max(1, Math.floor(PARAMETERS_PER_BATCH / Object.keys(first).length));
   let written = 0;
-  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
-    const batch = await tx
+  for (let start = 0; start < rows.length; start += batch) {
+    const changed = await tx
       .insert(table)
-      .values(rows.slice(start, start + ROWS_PER_STATEMENT))
+      .values(rows.slice(start, start + batch))
       .onConflictDoUpdate({
         target,
         set: Object.assign(excludedSet(updated), alsoOnChange),
         setWhere: changedWhere(table, Object.values(updated)),
       })
-      .returning({ one: sql`1` });
-    written += batch.length;
+      // Only the count is wanted: one small column back per written row.
+      .returning({ written: sql<number>`1` });
+    written += changed.length;
   }
   return written;
 }

@@ -28,8 +28,10 @@ async function readContent(
     const parsed = parseContentFile(text, file);
     if (!parsed.ok) errors.push(...parsed.errors);
     else
-      for (const key of Object.keys(rows) as (keyof ContentRows)[])
-        rows[key].push(...(parsed.rows[key] as never[]));
+      for (const key of Object.keys(rows) as (keyof ContentRows)[]) {
+        // A loop, not push(...rows): spreading tens of thousands of arguments can overflow.
+        for (const row of parsed.rows[key]) (rows[key] as unknown[]).push(row);
+      }
   }
   return errors.length > 0 ? { errors } : { rows };
 }

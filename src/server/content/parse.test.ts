@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
-import { parseContentFile } from "./parse";
+import { lineFinder, parseContentFile } from "./parse";
 
 const lecture = {
   class: "9th",
@@ -21,6 +21,17 @@ describe("parseCsv", () => {
       { line: 3, cells: ["multi\nline", "z"] },
       { line: 6, cells: ["last", "row"] },
     ]);
+  });
+});
+
+describe("lineFinder", () => {
+  it("gives the 1-based line of every offset, newlines belonging to the line they end", () => {
+    const text = "ab\ncd\n\nlast";
+    const lineAt = lineFinder(text);
+    const lines = [...text].map((_, offset) => lineAt(offset));
+    expect(lines).toEqual([1, 1, 1, 2, 2, 2, 3, 4, 4, 4, 4]);
+    expect(lineFinder("")(0)).toBe(1);
+    expect(lineAt(text.length)).toBe(4);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -12,6 +13,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../auth/limits";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -187,17 +189,57 @@ export const newsletterSubscribers = pgTable(
   (t) => [check("newsletter_email_lower", sql`${t.email} = lower(${t.email})`)],
 );
 
+/* ---------- request limits ---------- */
+
+/*
+ * Counters of the rate limits (sign-in per address, failed sign-ins per account, newsletter per
+ * address), here rather than in memory so that every server counts together. One row per key and
+ * fixed window; rows whose window ended are deleted as new windows open (src/server/limits).
+ */
+export const requestCounters = pgTable(
+  "request_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("request_counters_window_ends_at_idx").on(t.windowEndsAt)],
+);
+
 /* ---------- Better Auth (field names as Better Auth expects them) ---------- */
 
-export const user = pgTable("user", {
+/* Better Auth's rate limit counters (rateLimit.storage "database"): one row per address and path. */
+export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The form's limits (src/server/auth/forms.ts), held by the database too: a name that is not
+  // bounded makes every page of its student heavy and the session cookie too big for proxies.
+  (t) => [
+    check(
+      "user_name_length",
+      sql`char_length(${t.name}) BETWEEN 1 AND ${sql.raw(String(NAME_MAX_LENGTH))}`,
+    ),
+    check(
+      "user_email_length",
+      sql`char_length(${t.email}) BETWEEN 3 AND ${sql.raw(String(EMAIL_MAX_LENGTH))}`,
+    ),
+  ],
+);
 
 export const session = pgTable(
   "session",

@@ -13,9 +13,13 @@ export function newStudent(details: Partial<Student> = {}): Student {
   };
 }
 
-/** The header's account corner (name and Log out, or Login and Register). */
+/**
+ * The header's account corner (name and Log out, or Login and Register). The header has one per
+ * layout (drawer, phone bar, desktop bar) and the stylesheet shows one: until it has applied
+ * (without JavaScript a check can run first), the first of those the browser shows.
+ */
 export function userMenu(page: Page) {
-  return page.getByTestId("user-menu").filter({ visible: true });
+  return page.getByTestId("user-menu").filter({ visible: true }).first();
 }
 
 export async function hasSessionCookie(page: Page): Promise<boolean> {

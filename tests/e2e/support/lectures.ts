@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { fakeYouTube } from "./fake-youtube";
 import { waitForHydration } from "./hydration";
 
@@ -58,6 +58,19 @@ export async function reloadYouTubeLecture(page: Page, videoId: string) {
   await page.clock.resume();
   await page.reload();
   await pressPlay(page, videoId);
+}
+
+/**
+ * Follows a link to another lecture of the player (time runs while it loads: React reveals the
+ * new screen after a short timer), pauses time again and presses play.
+ */
+export async function followLectureLink(page: Page, link: Locator, videoId: string) {
+  await page.clock.resume();
+  await link.click();
+  await expect(playButton(page)).toBeEnabled();
+  await pauseClock(page);
+  await playButton(page).click();
+  await fakeYouTube(page).expectVideo(videoId);
 }
 
 /** Watches 80 of the fake video's 100 seconds and presses Unlock Content. */
