@@ -48,7 +48,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // Service workers off except where a spec is about them (tests/e2e/offline.spec.ts): a worker
+  // would answer requests before page.route() sees them, and keep pages between a test's steps.
+  use: { baseURL, trace: "retain-on-failure", launchOptions, serviceWorkers: "block" },
   projects: [
     {
       name: "desktop",

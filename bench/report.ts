@@ -2,6 +2,7 @@ import { budgets, kb, type Check, type ChunkFigures, type ScreenFigures } from "
 import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
 import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
+import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
 
 export type Results = {
@@ -20,6 +21,8 @@ export type Results = {
   screens: ScreenFigures[];
   /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
   catalogue?: CatalogueFigures;
+  /** The player before and after its play button is pressed (issue 17). */
+  facade?: FacadeFigures;
   checks: Check[];
   passed: boolean;
 };
@@ -50,6 +53,7 @@ export function renderMarkdown(r: Results): string {
     "",
     transferSection(r.screens),
     "",
+    facadeSection(r.facade),
     lighthouseSection(r.screens),
     "",
     loadSection(r),

@@ -21,6 +21,7 @@ import { openLighthouse } from "./lighthouse";
 import { measureLoad, pickLargestChunk, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
 import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
+import { checkFacade, measurePlayerFacade, type FacadeFigures } from "./player-facade";
 import { renderMarkdown, type Results } from "./report";
 import { screens as allScreens, UPDATE_PAGE_PATH } from "./screens";
 import { buildProduction, freePort, startServer, type Catalogue } from "./server";
@@ -114,6 +115,7 @@ async function main(): Promise<number> {
   let staticFile: Results["staticFile"];
   let largestChunk: ChunkFigures | undefined;
   let catalogueFigures: CatalogueFigures | undefined;
+  let facade: FacadeFigures | undefined;
   try {
     catalogueFigures = await phase("render time and documents", async () => {
       const measured = await measureCatalogue(
@@ -150,6 +152,13 @@ async function main(): Promise<number> {
           console.log(
             `  ${f.screen.key}: status ${f.html?.status}, JS ${f.browser?.jsGzipBytes} B gzip, missing markers: ${missing}, not shown without JS: ${hidden}`,
           );
+        }
+        const player = figures.find((f) => f.screen.key === "player");
+        if (player) {
+          await attempt(player, "player facade", async () => {
+            facade = await measurePlayerFacade(browser, server.origin, player.screen.path);
+            console.log(`  player before play: ${JSON.stringify(facade)}`);
+          });
         }
       } finally {
         await browser.close();
@@ -222,6 +231,7 @@ async function main(): Promise<number> {
     ...checkBudgets(figures),
     ...checkChunkBudgets(largestChunk),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
+    ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
   ];
   const results: Results = {
     date: new Date().toISOString(),
@@ -233,6 +243,7 @@ async function main(): Promise<number> {
     largestChunk,
     screens: figures,
     catalogue: catalogueFigures,
+    facade,
     checks,
     passed: checks.every((c) => c.pass),
   };

@@ -12,7 +12,7 @@ import { remember } from "./remember.mjs";
  * /media/ holds the workspace's uploaded pictures, read from the database, named by their hash.
  */
 export const STATIC_PATH =
-  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|media\/)/;
+  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|media\/|icons\/|sw\.js$)/;
 
 /** Largest body of a server action on a public page: Next.js's default (1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
@@ -70,6 +70,40 @@ export const PAGE_ROUTES = [
  * @param {string} path */
 export function pageRoute(path) {
   return PAGE_ROUTES.find((route) => route.path.test(path)) ?? { path: /^/, reads: [] };
+}
+
+/**
+ * The service worker fetches the first page a visitor opened (which loaded before it ran) to keep
+ * it for offline use, and says so with this header: a fetch from a script otherwise gets the page
+ * with parts streamed behind placeholders that only a script reveals (decision 0014), which must
+ * not be kept (public/sw.js, decision 0032).
+ */
+export const WHOLE_PAGE_HEADER = "x-parhai-whole-page";
+
+/**
+ * Whether a page is rendered whole, every part in place: for a document, also one a service
+ * worker fetches for the browser (Chromium sends it as `Sec-Fetch-Dest: empty` with
+ * `Sec-Fetch-Mode: navigate`), and for the worker's offline copy; not for the app's router, which
+ * shows placeholders while the parts stream in.
+ * @param {(name: string) => unknown} header  a request header's value
+ */
+export function rendersWhole(header) {
+  return (
+    header("sec-fetch-dest") !== "empty" ||
+    header("sec-fetch-mode") === "navigate" ||
+    header(WHOLE_PAGE_HEADER) === "1"
+  );
+}
+
+/**
+ * A browser asked to save data (`Save-Data: on`, issue 17): pages then carry fewer and smaller
+ * pictures, so the front layer keeps that version of a page apart from the other.
+ */
+export const SAVE_DATA_HEADER = "save-data";
+
+/** Whether a Save-Data header's value asks to save data. @param {unknown} value */
+export function savesData(value) {
+  return typeof value === "string" && value.trim().toLowerCase() === "on";
 }
 
 /** Better Auth names its cookies `<prefix>.<name>` (and `__Secure-<prefix>.<name>` over https). */

@@ -1,7 +1,15 @@
 // @ts-check
 import { gzipSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
-import { NOT_FOUND_MARK, RENDER_ID_HEADER, closeRender, openRender } from "./contract.mjs";
+import {
+  NOT_FOUND_MARK,
+  RENDER_ID_HEADER,
+  SAVE_DATA_HEADER,
+  closeRender,
+  openRender,
+  rendersWhole,
+  savesData,
+} from "./contract.mjs";
 import { watchContentVersion } from "./content-version.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 import { pageKey } from "./page-key.mjs";
@@ -89,10 +97,11 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
    * Renders the page for everyone who asks for it while it renders, and keeps it.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
-   * @param {string} key
+   * @param {string} key  the address it is rendered from
+   * @param {string} entry  where it is kept
    * @param {string} acceptEncoding
    */
-  async function renderShared(req, res, key, acceptEncoding) {
+  async function renderShared(req, res, key, entry, acceptEncoding) {
     const generation = watch.generation;
     const failures = readFailures();
     // An import during the render may have changed what it read, and a failed read left an
@@ -118,14 +127,14 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       ({ stored }) => stored,
       () => undefined, // the request that rendered reports the failure
     );
-    rendering.set(key, kept);
+    rendering.set(entry, kept);
     try {
       const { page, stored } = await job;
-      if (stored) cache.set(key, stored);
+      if (stored) cache.set(entry, stored);
       if (stored) send(req, res, cachedCopy(stored, acceptEncoding), "MISS");
       else if (page) send(req, res, encode(page, acceptEncoding), "MISS");
     } finally {
-      rendering.delete(key);
+      rendering.delete(entry);
     }
   }
 
@@ -133,9 +142,11 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const url = req.url ?? "/";
     const { key, personal } = pageKey(url);
+    // The Save-Data version of a page (fewer, smaller pictures) is kept apart (issue 17).
+    const entry = savesData(req.headers[SAVE_DATA_HEADER]) ? `${key} ${SAVE_DATA_HEADER}` : key;
     // A page a script fetches may hold streamed parts that only a script reveals: never kept for
     // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
-    const forScript = req.headers["sec-fetch-dest"] === "empty";
+    const forScript = !rendersWhole((name) => req.headers[name]);
     const anonymousRead =
       (req.method === "GET" || req.method === "HEAD") &&
       url.startsWith("/") &&
@@ -144,8 +155,8 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       !mayCarrySession(req.headers.cookie);
     if (anonymousRead) {
       await watch.check();
-      const hit = cache.get(key);
-      const inFlight = rendering.get(key);
+      const hit = cache.get(entry);
+      const inFlight = rendering.get(entry);
       if (hit && (hit.fresh || inFlight)) {
         send(req, res, cachedCopy(hit.page, acceptEncoding), hit.fresh ? "HIT" : "STALE");
         return;
@@ -156,7 +167,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
         return;
       }
       if (req.method === "GET") {
-        await renderShared(req, res, key, acceptEncoding);
+        await renderShared(req, res, key, entry, acceptEncoding);
         return;
       }
     }

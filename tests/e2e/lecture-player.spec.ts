@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { type Page } from "@playwright/test";
 import { fakeYouTube, installFakeYouTube } from "./support/fake-youtube";
+import { waitForHydration } from "./support/hydration";
 import {
   followLectureLink,
   INDEX_NUMBERS,
@@ -178,9 +179,16 @@ test.describe("self-hosted lecture in the native video player", () => {
     }, rate);
 
   test("the 12 s clip unlocks after 80% of real playing time", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "media") videoRequests.push(request.url());
+    });
     await page.goto(`${INDEX_NUMBERS}?lecture=5`);
     await expect(video(page)).toHaveAttribute("controls", "");
-    await expect(video(page)).toHaveAttribute("preload", "metadata");
+    // Not a byte of the video before the student plays it (issue 17).
+    await expect(video(page)).toHaveAttribute("preload", "none");
+    await waitForHydration(page);
+    expect(videoRequests).toEqual([]);
     await expect(lockedButton(page)).toBeDisabled();
     // Played at half speed, the clip advances half a second per real second, so a tick that a
     // busy machine delays still looks like playing, not seeking. 80% then takes 10 real seconds.

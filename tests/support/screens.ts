@@ -88,6 +88,12 @@ export const SCREENS: Screen[] = [
     status: 200,
     mainText: [COMING_SOON_TEXT],
   },
+  {
+    name: "offline page",
+    path: "/offline",
+    status: 200,
+    mainText: ["You are offline", "Pages saved on this device"],
+  },
   { name: "unknown page", path: "/no-such-page", status: 404, mainText: [COMING_SOON_TEXT] },
   {
     name: "unknown chapter",

@@ -7,6 +7,7 @@ import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { getCurrentUser } from "@/server/auth/session";
+import { requestSavesData } from "@/server/save-data";
 import {
   getLectureRatingSummary,
   getOwnLectureRating,
@@ -16,6 +17,7 @@ import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
 import { LectureViewer } from "./lecture-viewer";
+import { youTubePoster } from "./lecture-thumbnail";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
 
@@ -37,8 +39,9 @@ export type PlayerRoute = {
 export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   await connection();
   const { lectureClass, subject, chapterNo } = route;
-  const [t, found] = await Promise.all([
+  const [t, saveData, found] = await Promise.all([
     getTranslations("Lectures"),
+    requestSavesData(),
     loadPlayerChapter(
       lectureClass.slug,
       subject.slug,
@@ -71,6 +74,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
       <WithSidebar
         sidebar={
           <LectureSidebar
+            saveData={saveData}
             chapter={chapter}
             lectures={found.kind === "found" ? found.lectures : []}
             selectedId={selected?.id ?? null}
@@ -83,7 +87,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
         }
       >
         {selected ? (
-          <SelectedLecture chapter={chapter} lecture={selected} />
+          <SelectedLecture chapter={chapter} lecture={selected} saveData={saveData} />
         ) : (
           <EmptyState title={t("noLectureSelectedTitle")} body={t("noLectureSelectedBody")} />
         )}
@@ -92,7 +96,15 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   );
 }
 
-async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lecture: Lecture }) {
+async function SelectedLecture({
+  chapter,
+  lecture,
+  saveData,
+}: {
+  chapter: ChapterRef;
+  lecture: Lecture;
+  saveData: boolean;
+}) {
   const t = await getTranslations("Lectures");
   const title = `${t("lectureNumber", { number: lecture.lectureNo })}: ${lecture.lectureName}`;
   const user = await getCurrentUser();
@@ -115,6 +127,7 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
         lecture={{
           id: lecture.id,
           youtubeId: lecture.youtubeId,
+          poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
           videoUrl: safeHttpUrl(lecture.videoUrl),
           quickQuizUrl: safeHttpUrl(lecture.quickQuizUrl),
           lectureNotesUrl: safeHttpUrl(lecture.lectureNotesUrl),

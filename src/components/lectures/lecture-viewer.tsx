@@ -12,14 +12,17 @@ import {
 } from "@/lib/watch-tracker";
 import type { RatingSummary } from "@/server/lectures/queries";
 import { LectureRating, type LectureRatingProps } from "./lecture-rating";
+import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
 import { UnlockControl, type UnlockText } from "./unlock-control";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
-import { YouTubeVideo } from "./youtube-video";
+import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
   id: number;
   youtubeId: string | null;
+  /** The YouTube still the video's box shows until play, sized on the server (Save-Data). */
+  poster: LectureThumbnail | null;
   /** Already checked to be an http(s) URL or a path on this site. */
   videoUrl: string | null;
   quickQuizUrl: string | null;
@@ -28,7 +31,7 @@ export type ViewerLecture = {
 
 export type ViewerText = UnlockText & {
   videoLabel: string;
-  videoLoadFailed: string;
+  youTube: YouTubeVideoText;
   progressLabel: string;
   unlocked: string;
   quickQuiz: string;
@@ -94,11 +97,12 @@ export function LectureViewer({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
-      {lecture.youtubeId ? (
+      {lecture.youtubeId && lecture.poster ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
+          poster={lecture.poster}
           title={text.videoLabel}
-          loadFailedText={text.videoLoadFailed}
+          text={text.youTube}
           onEvent={onEvent}
           sampleRef={sampleRef}
         />

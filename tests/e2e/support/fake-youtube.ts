@@ -29,6 +29,7 @@ function fakeYouTubeApi(duration: number) {
   type Options = {
     videoId: string;
     height: string;
+    playerVars?: { autoplay?: number };
     events?: { onStateChange?: (event: { data: number }) => void };
   };
   type FakePlayer = {
@@ -93,6 +94,8 @@ function fakeYouTubeApi(duration: number) {
       },
     };
     players.push(player);
+    // As YouTube does, the player reports its first state after the constructor has returned.
+    if (options.playerVars?.autoplay === 1) queueMicrotask(() => player.start());
     return player;
   }
 
@@ -136,7 +139,7 @@ export async function installFakeYouTube(page: Page, duration = 100): Promise<()
 /** Drives the fake player of the lecture on screen. */
 export function fakeYouTube(page: Page) {
   return {
-    /** Waits until the player for this video exists, i.e. the page has hydrated and loaded it. */
+    /** Waits until the player for this video exists, i.e. the student pressed play and it loaded. */
     expectVideo: (videoId: string) =>
       expect.poll(() => page.evaluate(() => window.__fakeYouTube?.videoId() ?? null)).toBe(videoId),
     play: () => page.evaluate(() => window.__fakeYouTube?.play()),
