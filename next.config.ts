@@ -1,15 +1,14 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { WORKSPACE_ACTION_BODY_LIMIT } from "./front-layer/contract.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
-/**
- * Files in public/ have fixed names, so they get a month of freshness (and a year of serving the
- * old copy while revalidating) rather than `immutable`: a phone on a data bundle skips the
- * request, and a replaced picture still shows up. /_next/static is hashed; Next marks it immutable.
+/*
+ * Headers are the front layer's (front-layer/): the security headers on every response, and the
+ * caching of static files, which it serves with copies compressed at build (decisions 0017, 0018).
+ * Only the workspace's own headers are set here.
  */
-const publicFileCaching = "public, max-age=2592000, stale-while-revalidate=31536000";
-
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite"],
@@ -22,22 +21,31 @@ const nextConfig: NextConfig = {
   // reloading socket must be allowed from both.
   allowedDevOrigins: ["127.0.0.1"],
   reactStrictMode: true,
-  // gzip every response when no reverse proxy in front does it (the default, stated on purpose).
+  // What Next.js still answers itself is gzipped per request: client navigations (RSC), API
+  // answers and the icons, all small (decision 0018). Pages and compressible static files come
+  // already compressed from the front layer.
   compress: true,
   experimental: {
     // Pages cached at request time (ISR) stay in memory only, so restarting the server after an
     // import serves the new content at once instead of pages cached from the old (decision 0007).
     isrFlushToDisk: false,
+    // forbidden(): the workspace answers 403 to an account without a role (src/app/forbidden.tsx).
+    authInterrupts: true,
+    // The workspace uploads pictures and content files (decision 0024); the front layer keeps
+    // other pages' actions to Next's default 1 MB.
+    serverActions: { bodySizeLimit: WORKSPACE_ACTION_BODY_LIMIT },
   },
   headers: () =>
-    Promise.resolve([
-      // The security headers of every response come from the front layer (front-layer/
-      // security-headers.mjs), which knows the running server's SITE_URL; this file is read at build.
-      ...["/slides/:file*", "/demo/:file*"].map((source) => ({
+    Promise.resolve(
+      // The editors' workspace: never in a search engine, never kept by a browser or proxy.
+      ["/admin", "/admin/:path*"].map((source) => ({
         source,
-        headers: [{ key: "Cache-Control", value: publicFileCaching }],
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "private, no-store" },
+        ],
       })),
-    ]),
+    ),
 };
 
 export default withNextIntl(nextConfig);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkBudgets, type ScreenFigures } from "./budgets";
+import { type ChunkFigures, checkBudgets, checkChunkBudgets, type ScreenFigures } from "./budgets";
 import type { LighthouseFigures } from "./lighthouse";
 import type { BrowserLoad } from "./page-weight";
 import { median } from "./stats";
@@ -90,6 +90,33 @@ describe("checkBudgets", () => {
   it("applies no load budgets to a screen not measured under load", () => {
     const checks = checkBudgets([{ ...passing, screen: { ...screen, load: false } }]);
     expect(checks.map((c) => c.check)).not.toContain("p99 latency at 50 connections");
+  });
+});
+
+describe("checkChunkBudgets", () => {
+  const chunk: ChunkFigures = {
+    ...passing.load!,
+    path: "/_next/static/chunks/a.js",
+    bytes: 234_000,
+    page: "/latest",
+    ratioToPage: 0.8,
+  };
+  const failed = (figures?: ChunkFigures) =>
+    checkChunkBudgets(figures)
+      .filter((c) => !c.pass)
+      .map((c) => c.check);
+
+  it("passes a chunk served at half the cached page's rate or better, in time", () => {
+    expect(failed(chunk)).toEqual([]);
+  });
+
+  it("fails a slow chunk, a late one, errors, and a chunk not measured", () => {
+    expect(failed({ ...chunk, ratioToPage: 0.49, p99Ms: 200, timeouts: 1 })).toEqual([
+      "responses under load",
+      "p99 latency at 50 connections",
+      "requests/s vs cached page (/latest)",
+    ]);
+    expect(failed(undefined)).toHaveLength(3);
   });
 });
 

@@ -2,6 +2,7 @@ import type { LighthouseFigures } from "./lighthouse";
 import type { LoadFigures } from "./load";
 import type { BrowserLoad, NoScriptView, ServerHtml } from "./page-weight";
 import type { Screen } from "./screens";
+import type { Transfer } from "./transfer";
 
 /** The budgets of issue 7. KB means 1000 bytes. */
 export const budgets = {
@@ -14,7 +15,17 @@ export const budgets = {
   p99BelowMs: 200,
   /** Public pages are served from a cache: at least this share of the static file's requests/s. */
   cachedRatio: 0.5,
+  /** The largest chunk, compressed at build, at least this share of a cached page's requests/s. */
+  chunkToPageRatio: 0.5,
 } as const;
+
+/** The largest built chunk under load, with brotli and gzip accepted, against a cached page. */
+export type ChunkFigures = LoadFigures & {
+  bytes: number;
+  /** The cached page it is compared with, and this chunk's requests/s divided by that page's. */
+  page: string;
+  ratioToPage?: number;
+};
 
 export type ScreenFigures = {
   screen: Screen;
@@ -25,6 +36,8 @@ export type ScreenFigures = {
   load?: LoadFigures;
   /** requests/s of this screen divided by the static file's. */
   ratioToStatic?: number;
+  /** A first visit's bytes as the server sends them with brotli and with gzip. */
+  transfer?: Transfer;
   /** Phases that threw for this screen, with their message. */
   errors: string[];
 };
@@ -129,6 +142,37 @@ export function checkBudgets(figures: readonly ScreenFigures[]): Check[] {
       ),
     ];
   });
+}
+
+/** Issue 19: the largest chunk is served at half a cached page's rate or better, in time. */
+export function checkChunkBudgets(chunk: ChunkFigures | undefined): Check[] {
+  const check = (name: string, budget: string, value: string | undefined, pass: boolean) => ({
+    screen: "largest chunk",
+    check: name,
+    value: value ?? NOT_MEASURED,
+    budget,
+    pass: value !== undefined && pass,
+  });
+  return [
+    check(
+      "responses under load",
+      "all 2xx, no errors",
+      chunk && `${chunk.errors} errors, ${chunk.timeouts} timeouts, ${chunk.non2xx} non-2xx`,
+      chunk !== undefined && chunk.errors + chunk.timeouts + chunk.non2xx === 0,
+    ),
+    check(
+      "p99 latency at 50 connections",
+      `< ${budgets.p99BelowMs} ms`,
+      chunk && `${chunk.p99Ms} ms`,
+      (chunk?.p99Ms ?? Infinity) < budgets.p99BelowMs,
+    ),
+    check(
+      `requests/s vs cached page (${chunk?.page ?? "/latest"})`,
+      `>= ${budgets.chunkToPageRatio}`,
+      chunk?.ratioToPage?.toFixed(2),
+      (chunk?.ratioToPage ?? 0) >= budgets.chunkToPageRatio,
+    ),
+  ];
 }
 
 export function kb(bytes: number): string {

@@ -29,6 +29,8 @@ export type BrowserLoad = {
   /** Link prefetches (React Server Component payloads) the page starts on its own. */
   prefetchRequests: number;
   prefetchGzipBytes: number;
+  /** What this site answered with 200 (path and query), the page itself first. */
+  sameOriginPaths: string[];
 };
 
 const gzipBytes = (body: Buffer) => gzipSync(body).length;
@@ -108,6 +110,7 @@ export async function measureBrowserLoad(
     mediaBytes: 0,
     prefetchRequests: 0,
     prefetchGzipBytes: 0,
+    sameOriginPaths: [],
   };
   const pending: Promise<void>[] = [];
   let lastRequestAt = Date.now();
@@ -116,9 +119,13 @@ export async function measureBrowserLoad(
     lastRequestAt = Date.now();
   });
   page.on("requestfailed", (request) => load.failedRequests.push(request.url()));
-  page.on("response", (response) =>
-    pending.push(addResponse(load, response).catch(() => undefined)),
-  );
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && response.status() === 200 && !url.search.includes("_rsc=")) {
+      load.sameOriginPaths.push(url.pathname + url.search);
+    }
+    pending.push(addResponse(load, response).catch(() => undefined));
+  });
   try {
     await page.goto(origin + screen.path, { waitUntil: "load", timeout: 60_000 });
     await untilNoNewRequests(() => lastRequestAt);
@@ -138,7 +145,7 @@ const MAX_WAIT_MS = 15_000;
  * until it has started no request for two seconds. Not Playwright's "networkidle": a prefetch stream
  * that React leaves open would hold that off for good.
  */
-async function untilNoNewRequests(lastRequestAt: () => number): Promise<void> {
+export async function untilNoNewRequests(lastRequestAt: () => number): Promise<void> {
   const started = Date.now();
   while (Date.now() - lastRequestAt() < QUIET_MS && Date.now() - started < MAX_WAIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 250));

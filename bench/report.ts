@@ -1,8 +1,9 @@
-import { budgets, kb, type Check, type ScreenFigures } from "./budgets";
+import { budgets, kb, type Check, type ChunkFigures, type ScreenFigures } from "./budgets";
 import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
 import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
 import { personalSection, type PersonalFigures } from "./personal-report";
+import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
 
 export type Results = {
@@ -17,11 +18,14 @@ export type Results = {
   /** Seconds each phase took. */
   durations: Record<string, number>;
   staticFile?: LoadFigures & { bytes: number };
+  largestChunk?: ChunkFigures;
   screens: ScreenFigures[];
   /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
   catalogue?: CatalogueFigures;
   /** Signed-in views, personal requests and progress reports (issues 16 and 23). */
   personal?: PersonalFigures;
+  /** The player before and after its play button is pressed (issue 17). */
+  facade?: FacadeFigures;
   checks: Check[];
   passed: boolean;
 };
@@ -50,6 +54,9 @@ export function renderMarkdown(r: Results): string {
     "",
     weightSection(r.screens),
     "",
+    transferSection(r.screens),
+    "",
+    facadeSection(r.facade),
     lighthouseSection(r.screens),
     "",
     loadSection(r),
@@ -138,6 +145,25 @@ function weightSection(screens: readonly ScreenFigures[]): string {
   ].join("\n");
 }
 
+function transferSection(screens: readonly ScreenFigures[]): string {
+  return [
+    "## First visit on the wire (brotli and gzip)",
+    "",
+    "Every file this site answered while the page loaded (the page, scripts, styles, fonts, pictures), asked for again as the server sends it: accepting brotli and gzip as browsers do, then gzip only. Static files are compressed at build (brotli quality 11, gzip level 9), cached pages once when kept.",
+    "",
+    table(
+      ["screen", "requests", "brotli", "gzip", "brotli saves"],
+      screens.map(({ screen, transfer: t }) => [
+        screen.key,
+        t?.requests,
+        t && kb(t.brBytes),
+        t && kb(t.gzipBytes),
+        t && t.gzipBytes > 0 ? `${(100 * (1 - t.brBytes / t.gzipBytes)).toFixed(1)} %` : undefined,
+      ]),
+    ),
+  ].join("\n");
+}
+
 function lighthouseSection(screens: readonly ScreenFigures[]): string {
   const audits = screens.flatMap(({ screen, lighthouse }) =>
     (lighthouse?.failedAudits ?? []).map(
@@ -182,6 +208,7 @@ function lighthouseSection(screens: readonly ScreenFigures[]): string {
 
 function loadSection(r: Results): string {
   const s = r.staticFile;
+  const c = r.largestChunk;
   const rows = r.screens
     .filter((f) => f.screen.load)
     .map(({ screen, load, ratioToStatic }) => [
@@ -194,12 +221,15 @@ function loadSection(r: Results): string {
       load?.non2xx,
     ]);
   return [
-    `## Server under load (autocannon, ${r.settings.connections} connections, ${r.settings.durationSeconds} s each, gzip accepted)`,
+    `## Server under load (autocannon, ${r.settings.connections} connections, ${r.settings.durationSeconds} s each, brotli and gzip accepted)`,
     "",
     s
       ? `The ceiling is the static file \`${s.path}\` (${kb(s.bytes)}, the built chunk closest in size to the pages' HTML), served by the same server.`
       : "The static file was not measured.",
-    `Budgets: p99 < ${budgets.p99BelowMs} ms; public pages served from a cache at >= ${budgets.cachedRatio} of the static file's requests/s.`,
+    c
+      ? `The largest chunk \`${c.path}\` (${kb(c.bytes)}) is compared with the cached page \`${c.page}\`.`
+      : "The largest chunk was not measured.",
+    `Budgets: p99 < ${budgets.p99BelowMs} ms; public pages served from a cache at >= ${budgets.cachedRatio} of the static file's requests/s; the largest chunk at >= ${budgets.chunkToPageRatio} of the cached page's.`,
     "",
     table(
       ["target", "requests/s", "ratio to static", "p50", "p99", "errors", "non-2xx"],
@@ -218,6 +248,21 @@ function loadSection(r: Results): string {
             ]
           : []),
         ...rows,
+        ...(c
+          ? [
+              [
+                "largest chunk",
+                c.requestsPerSecond,
+                s && s.requestsPerSecond > 0
+                  ? (c.requestsPerSecond / s.requestsPerSecond).toFixed(2)
+                  : undefined,
+                `${c.p50Ms} ms`,
+                `${c.p99Ms} ms`,
+                c.errors + c.timeouts,
+                c.non2xx,
+              ],
+            ]
+          : []),
       ],
     ),
   ].join("\n");

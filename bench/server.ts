@@ -43,8 +43,8 @@ export async function startServer(
   port: number,
   logFile: string,
   catalogue: Catalogue = "demo",
-  /** A PostgreSQL server to use instead of the embedded database. */
-  databaseUrl?: string,
+  /** More settings for the server, such as ADMIN_EMAILS. */
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync("/tmp/bench-data-");
   const origin = `http://127.0.0.1:${port}`;
@@ -74,7 +74,7 @@ export async function startServer(
       // The large catalogue's database already holds the demo content.
       DEMO_CONTENT: catalogue === "demo" ? "on" : "off",
       LOG_LEVEL: "warn",
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extraEnv,
     },
   });
   child.stdout?.pipe(log);

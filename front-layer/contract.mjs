@@ -7,8 +7,30 @@ import { remember } from "./remember.mjs";
  * not pages, the session cookie's name and the hand-over at boot are written once.
  */
 
-/** Static files: served as they are, never a page, and not worth a log line when they succeed. */
-export const STATIC_PATH = /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/)/;
+/**
+ * Static files: served as they are, never a page, and not worth a log line when they succeed.
+ * /media/ holds the workspace's uploaded pictures, read from the database, named by their hash.
+ */
+export const STATIC_PATH =
+  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|media\/|icons\/|sw\.js$)/;
+
+/** Largest body of a server action on a public page: Next.js's default (1 MB). */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** Largest picture or content file the editors' workspace takes (decision 0024). */
+export const WORKSPACE_UPLOAD_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Largest body of a workspace action: an upload, its form's other fields and the multipart
+ * framing. next.config.ts gives it to Next.js (serverActions.bodySizeLimit), which applies it to
+ * every action; the front layer reads no more than ACTION_BODY_LIMIT outside /admin.
+ */
+export const WORKSPACE_ACTION_BODY_LIMIT = WORKSPACE_UPLOAD_LIMIT + 1024 * 1024;
+
+/** How many bytes of an action's body the front layer reads for this path. @param {string} path */
+export function actionBodyLimit(path) {
+  return /^\/admin(?:\/|$)/.test(path) ? WORKSPACE_ACTION_BODY_LIMIT : ACTION_BODY_LIMIT;
+}
 
 /** Health checks: asked every few seconds by load balancers, never cached, never logged when fine. */
 export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
@@ -55,6 +77,40 @@ export function pageRoute(path) {
   return PAGE_ROUTES.find((route) => route.path.test(path)) ?? { path: /^/, reads: [] };
 }
 
+/**
+ * The service worker fetches the first page a visitor opened (which loaded before it ran) to keep
+ * it for offline use, and says so with this header: a fetch from a script otherwise gets the page
+ * with parts streamed behind placeholders that only a script reveals (decision 0014), which must
+ * not be kept (public/sw.js, decision 0032).
+ */
+export const WHOLE_PAGE_HEADER = "x-parhai-whole-page";
+
+/**
+ * Whether a page is rendered whole, every part in place: for a document, also one a service
+ * worker fetches for the browser (Chromium sends it as `Sec-Fetch-Dest: empty` with
+ * `Sec-Fetch-Mode: navigate`), and for the worker's offline copy; not for the app's router, which
+ * shows placeholders while the parts stream in.
+ * @param {(name: string) => unknown} header  a request header's value
+ */
+export function rendersWhole(header) {
+  return (
+    header("sec-fetch-dest") !== "empty" ||
+    header("sec-fetch-mode") === "navigate" ||
+    header(WHOLE_PAGE_HEADER) === "1"
+  );
+}
+
+/**
+ * A browser asked to save data (`Save-Data: on`, issue 17): pages then carry fewer and smaller
+ * pictures, so the front layer keeps that version of a page apart from the other.
+ */
+export const SAVE_DATA_HEADER = "save-data";
+
+/** Whether a Save-Data header's value asks to save data. @param {unknown} value */
+export function savesData(value) {
+  return typeof value === "string" && value.trim().toLowerCase() === "on";
+}
+
 /** Better Auth names its cookies `<prefix>.<name>` (and `__Secure-<prefix>.<name>` over https). */
 export const AUTH_COOKIE_PREFIX = "better-auth";
 
@@ -63,6 +119,14 @@ export const SESSION_COOKIE_NAMES = [
   `${AUTH_COOKIE_PREFIX}.session_token`,
   `${AUTH_COOKIE_PREFIX}.session_data`,
 ];
+
+/**
+ * The address of the socket a request came in on. The front layer, the only part that sees the
+ * socket, sets it on every request (replacing any value a client sent); the application reads
+ * the client's address from it and, behind a trusted proxy, from X-Forwarded-For
+ * (src/server/http/client-address.ts).
+ */
+export const SOCKET_ADDRESS_HEADER = "x-parhai-socket-address";
 
 /**
  * Next.js answers a `notFound()` thrown while a dynamic page renders with an empty document that
@@ -114,8 +178,18 @@ export function closeRender(id) {
  * @property {string} siteUrl  the public origin (SITE_URL): the origin writes may come from
  */
 
-/** @type {{ application?: ApplicationBridge, frontLayer?: boolean, forget?: (path: string) => void }} */
-const bridge = remember("front-bridge", () => ({}));
+/**
+ * @type {{ application?: ApplicationBridge, frontLayer?: boolean, booted: Promise<void>,
+ *   markBooted: () => void, forget?: (path: string) => void }}
+ */
+const bridge = remember("front-bridge", () => {
+  /** @type {() => void} */
+  let markBooted = () => undefined;
+  const booted = new Promise((resolve) => {
+    markBooted = () => resolve(undefined);
+  });
+  return { booted, markBooted };
+});
 
 /**
  * Called by the application after a write that changes a shared page (a rating changes the
@@ -132,9 +206,18 @@ export function onForgetPages(forget) {
   bridge.forget = forget;
 }
 
-/** Called by the application at boot. @param {ApplicationBridge} application */
+/**
+ * Called by the application once it has booted: after the migrations and the demo content.
+ * @param {ApplicationBridge} application
+ */
 export function publishApplication(application) {
   bridge.application = application;
+  bridge.markBooted();
+}
+
+/** Settles once the application has booted (it exits instead when it cannot). */
+export function applicationBooted() {
+  return bridge.booted;
 }
 
 /** The application's side of the bridge; undefined until it has booted. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach } from "vitest";
 import { createFrontHandler } from "./front.mjs";
 import { PageCache } from "./page-cache.mjs";
+import type { StaticFiles } from "./static-files.mjs";
 
 /*
  * The front layer in a real HTTP server, in front of a small application that answers the way
@@ -84,6 +85,7 @@ export type StartOptions = {
   versionRead?: () => Promise<unknown>;
   siteUrl?: string;
   development?: boolean;
+  staticFiles?: StaticFiles;
 };
 
 export async function start(app: App, options: StartOptions = {}) {
@@ -101,6 +103,7 @@ export async function start(app: App, options: StartOptions = {}) {
     readFailures: () => state.readFailures,
     logError: (event) => errors.push(event),
     siteUrl: () => options.siteUrl,
+    staticFiles: options.staticFiles,
     development: options.development,
     versionCheckMs: 0,
   });

@@ -11,16 +11,18 @@ import {
 } from "./security-headers.mjs";
 
 /**
- * The layer in front of Next.js (decisions 0009 and 0017). Every request gets an id and every
- * response the security headers; requests no page serves (an unknown method, a cross-site write,
- * a malformed address or action body) are answered here with a 4xx; pages go to the page server
- * (pages.mjs), which keeps anonymous pages for 30 s and hashes their scripts into the CSP;
- * everything else goes to Next.js as it is.
+ * The layer in front of Next.js (decisions 0009, 0017 and 0018). Every request gets an id and
+ * every response the security headers; requests no page serves (an unknown method, a cross-site
+ * write, a malformed address or action body) are answered here with a 4xx; static files with
+ * copies compressed at build come from static-files.mjs; pages go to the page server (pages.mjs),
+ * which keeps anonymous pages for 30 s and hashes their scripts into the CSP; everything else
+ * goes to Next.js as it is.
  *
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
  * @typedef {import("./page-cache.mjs").PageCache} PageCache
  * @typedef {import("./request-checks.mjs").Refusal} Refusal
+ * @typedef {import("./static-files.mjs").StaticFiles} StaticFiles
  *
  * @typedef {object} FrontOptions
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
@@ -28,6 +30,7 @@ import {
  * @property {() => Promise<unknown> | undefined} contentVersion  changes when content is imported
  * @property {() => number} readFailures  moves when a database read fails
  * @property {(event: string, fields: Record<string, unknown>) => void} logError
+ * @property {StaticFiles} [staticFiles]  the build's static files with their compressed copies
  * @property {() => string | undefined} [siteUrl]  SITE_URL, once the application has booted
  * @property {boolean} [development]  `npm run dev`: the policy allows eval, no HSTS
  * @property {number} [versionCheckMs]  how often to ask for the content version
@@ -43,6 +46,7 @@ export function createFrontHandler({
   contentVersion,
   readFailures,
   logError,
+  staticFiles,
   siteUrl = () => undefined,
   development = false,
   versionCheckMs = 1000,
@@ -58,12 +62,12 @@ export function createFrontHandler({
 
   /**
    * @param {ServerResponse} res
-   * @param {string} path
+   * @param {boolean} isStatic
    * @param {string | undefined} site
    */
-  function setSecurityHeaders(res, path, site) {
+  function setSecurityHeaders(res, isStatic, site) {
     for (const { key, value } of everyResponse) res.setHeader(key, value);
-    if (STATIC_PATH.test(path)) {
+    if (isStatic) {
       for (const { key, value } of STATIC_FILE_HEADERS) res.setHeader(key, value);
     }
     const hsts = strictTransportSecurity({ production: !development, siteUrl: site });
@@ -79,11 +83,16 @@ export function createFrontHandler({
     delete req.headers[RENDER_ID_HEADER];
     const path = (req.url ?? "/").split("?")[0] ?? "/";
     const site = siteUrl();
-    setSecurityHeaders(res, path, site);
+    const isStatic = STATIC_PATH.test(path) || staticFiles?.has(path) === true;
+    setSecurityHeaders(res, isStatic, site);
     try {
       const refusal = refusalFor(req, site && new URL(site).origin);
       if (refusal) return refuse(res, refusal);
-      if (!isPagePath(path)) return await handle(req, res);
+      const read = req.method === "GET" || req.method === "HEAD";
+      if (read && staticFiles && (isStatic || path.startsWith("/_next/static/"))) {
+        if (await staticFiles.respond(req, res, path)) return;
+      }
+      if (isStatic || !isPagePath(path)) return await handle(req, res);
       let request = req;
       const actionBody = actionBodyKind(req);
       if (actionBody) {
@@ -104,13 +113,34 @@ export function createFrontHandler({
   };
 }
 
+/** A refused request's body up to this size is read before the answer (see `refuse`). */
+const READ_BEFORE_REFUSING_BYTES = 64 * 1024;
+
 /**
- * Answers a request the front layer refuses; the security headers are already set. The rest of a
- * body that was not read is not worth reading: the connection closes after the answer.
+ * Answers a request the front layer refuses; the security headers are already set. A small body
+ * still on its way is read first, so a client still sending it (a browser's or fetch's multipart
+ * form) gets the answer instead of a broken connection, and the connection stays open. The rest of
+ * a larger or unsized body is not worth reading: the connection closes after the answer.
  * @param {ServerResponse} res
  * @param {Refusal} refusal
  */
 function refuse(res, refusal) {
+  const req = res.req;
+  const declared = Number(req.headers["content-length"]);
+  const small = Number.isSafeInteger(declared) && declared <= READ_BEFORE_REFUSING_BYTES;
+  if (req.complete || !small) return answerRefusal(res, refusal);
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    answerRefusal(res, refusal);
+  };
+  req.once("end", answer).once("close", answer).once("error", answer);
+  req.resume();
+}
+
+/** @param {ServerResponse} res @param {Refusal} refusal */
+function answerRefusal(res, refusal) {
   const body = Buffer.from(refusal.body);
   res.writeHead(refusal.status, {
     ...refusal.headers,

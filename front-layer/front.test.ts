@@ -14,7 +14,7 @@ import {
   state,
   stop,
 } from "./front-harness";
-import { NOT_FOUND_MARK } from "./contract.mjs";
+import { NOT_FOUND_MARK, WHOLE_PAGE_HEADER } from "./contract.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -31,6 +31,26 @@ describe("the front layer", () => {
     expect(first.response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     // Another value of a parameter the page reads is another page.
     expect((await get(`${origin}/latest?tag=jobs`)).state).toBe("MISS");
+  });
+
+  it("keeps the Save-Data version of a page apart from the other, and renders it with the header", async () => {
+    const seen: (string | undefined)[] = [];
+    const { origin } = await start(
+      page({ onRequest: (req) => seen.push(req.headers["save-data"] as string | undefined) }),
+    );
+    const plain = await get(`${origin}/`);
+    const saving = await get(`${origin}/`, { "save-data": "on" });
+    const again = await get(`${origin}/?utm_source=x`, { "save-data": " On " });
+    const plainAgain = await get(`${origin}/`, { "save-data": "off" });
+    expect([plain.state, saving.state, again.state, plainAgain.state]).toEqual([
+      "MISS",
+      "MISS",
+      "HIT",
+      "HIT",
+    ]);
+    expect(seen).toEqual([undefined, "on"]);
+    expect(saving.text).toBe(again.text);
+    expect(plainAgain.text).toBe(plain.text);
   });
 
   it("lists the hash of each script the application wrote, and not a script stored in content", async () => {
@@ -147,6 +167,33 @@ describe("the front layer", () => {
     expect([second.state, second.response.headers.get("set-cookie")]).toEqual(["MISS", "a=b"]);
   });
 
+  it("keeps the feed and the sitemap too, compressed once, but not other documents", async () => {
+    const app: App = (req, res) => {
+      state.renders += 1;
+      const type = req.url?.endsWith(".xml")
+        ? req.url.includes("feed")
+          ? "application/rss+xml; charset=utf-8"
+          : "application/xml; charset=utf-8"
+        : "text/plain; charset=utf-8";
+      res.setHeader("content-type", type);
+      res.end(`<urlset>${"<url><loc>/latest/1</loc></url>".repeat(500)}</urlset>`);
+      return Promise.resolve();
+    };
+    const { origin } = await start(app);
+    const served = [];
+    for (const path of ["/latest/feed.xml", "/sitemap.xml", "/robots.txt"]) {
+      await get(`${origin}${path}`);
+      const again = await get(`${origin}${path}`, { "accept-encoding": "br" });
+      served.push([path, again.state, again.response.headers.get("content-type")?.split(";")[0]]);
+    }
+    expect(served).toEqual([
+      ["/latest/feed.xml", "HIT", "application/rss+xml"],
+      ["/sitemap.xml", "HIT", "application/xml"],
+      ["/robots.txt", "MISS", "text/plain"],
+    ]);
+    expect(state.renders).toBe(4);
+  });
+
   it("answers 404 for a page that rendered its not-found screen, and keeps none", async () => {
     const { origin } = await start(page({ content: `<main>${NOT_FOUND_MARK}</main>` }));
     const first = await get(`${origin}/no-such-page`);
@@ -166,6 +213,20 @@ describe("the front layer", () => {
     const document = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "document" });
     expect([fetched.state, document.state]).toEqual(["BYPASS", "MISS"]);
     expect(document.text).toContain("Render 2");
+    // A navigation a service worker passes on (as Chromium sends it), and the worker's copy for
+    // offline use, are documents.
+    // (node:http, since fetch() writes its own Sec-Fetch-Mode.)
+    const navigation = { "sec-fetch-dest": "empty", "sec-fetch-mode": "navigate" };
+    const passedOn = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      httpGet(`${origin}/search?q=x`, { headers: navigation }, (response) => {
+        response.resume();
+        resolve(response.headers["x-page-cache"]);
+      }).on("error", reject);
+    });
+    expect(passedOn).toBe("HIT");
+    const worker = { "sec-fetch-dest": "empty", [WHOLE_PAGE_HEADER]: "1" };
+    expect((await get(`${origin}/search?q=x`, worker)).state).toBe("HIT");
+    expect((await get(`${origin}/search?q=y`, worker)).state).toBe("MISS");
   });
 
   it("sends brotli, gzip or plain HTML as the browser asks, all the same page", async () => {

@@ -1,7 +1,15 @@
 // @ts-check
 import { gzipSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
-import { NOT_FOUND_MARK, RENDER_ID_HEADER, closeRender, openRender } from "./contract.mjs";
+import {
+  NOT_FOUND_MARK,
+  RENDER_ID_HEADER,
+  SAVE_DATA_HEADER,
+  closeRender,
+  openRender,
+  rendersWhole,
+  savesData,
+} from "./contract.mjs";
 import { watchContentVersion } from "./content-version.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 import { pageKey } from "./page-key.mjs";
@@ -69,14 +77,14 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
 
   /**
    * The page to keep for everyone, compressed once; undefined for anything else (not a
-   * 200 HTML page, or a response that sets a cookie).
+   * 200 HTML page or XML document, or a response that sets a cookie).
    * @param {Page} page
    * @returns {StorablePage | undefined}
    */
   function storable(page) {
     const type = headerValue(page.headers, "content-type") ?? "";
     const setsCookie = headerValue(page.headers, "set-cookie") !== undefined;
-    if (page.status !== 200 || !type.startsWith("text/html") || setsCookie) return undefined;
+    if (page.status !== 200 || !KEPT_TYPE.test(type) || setsCookie) return undefined;
     return {
       status: page.status,
       headers: page.headers.filter(([name]) => !NOT_STORED.has(name)),
@@ -90,10 +98,11 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
    * Renders the page for everyone who asks for it while it renders, and keeps it.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
-   * @param {string} key
+   * @param {string} key  the address it is rendered from
+   * @param {string} entry  where it is kept
    * @param {string} acceptEncoding
    */
-  async function renderShared(req, res, key, acceptEncoding) {
+  async function renderShared(req, res, key, entry, acceptEncoding) {
     const generation = watch.generation;
     const failures = readFailures();
     // An import during the render may have changed what it read, and a failed read left an
@@ -119,14 +128,14 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       ({ stored }) => stored,
       () => undefined, // the request that rendered reports the failure
     );
-    rendering.set(key, kept);
+    rendering.set(entry, kept);
     try {
       const { page, stored } = await job;
-      if (stored) cache.set(key, stored);
+      if (stored) cache.set(entry, stored);
       if (stored) send(req, res, cachedCopy(stored, acceptEncoding), "MISS");
       else if (page) send(req, res, encode(page, acceptEncoding), "MISS");
     } finally {
-      rendering.delete(key);
+      rendering.delete(entry);
     }
   }
 
@@ -134,9 +143,11 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const url = req.url ?? "/";
     const { key, personal, readsSession } = pageKey(url);
+    // The Save-Data version of a page (fewer, smaller pictures) is kept apart (issue 17).
+    const entry = savesData(req.headers[SAVE_DATA_HEADER]) ? `${key} ${SAVE_DATA_HEADER}` : key;
     // A page a script fetches may hold streamed parts that only a script reveals: never kept for
     // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
-    const forScript = req.headers["sec-fetch-dest"] === "empty";
+    const forScript = !rendersWhole((name) => req.headers[name]);
     // Signed-in students get the shared page too (decision 0029): it is rendered without cookies,
     // so it holds nobody's parts. Only a page that reads the session renders for them.
     const sharedRead =
@@ -147,8 +158,8 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       !(readsSession && mayCarrySession(req.headers.cookie));
     if (sharedRead) {
       await watch.check();
-      const hit = cache.get(key);
-      const inFlight = rendering.get(key);
+      const hit = cache.get(entry);
+      const inFlight = rendering.get(entry);
       if (hit && (hit.fresh || inFlight)) {
         send(req, res, cachedCopy(hit.page, acceptEncoding), hit.fresh ? "HIT" : "STALE");
         return;
@@ -159,7 +170,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
         return;
       }
       if (req.method === "GET") {
-        await renderShared(req, res, key, acceptEncoding);
+        await renderShared(req, res, key, entry, acceptEncoding);
         return;
       }
     }
@@ -167,6 +178,12 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     if (page) send(req, res, encode(page, acceptEncoding), sharedRead ? "MISS" : "BYPASS");
   };
 }
+
+/**
+ * What is kept: pages, and the XML documents anyone may fetch (the RSS feed, the sitemap: up to
+ * 1 MB), so these too are compressed once rather than per request (issue 19, decision 0018).
+ */
+const KEPT_TYPE = /^(?:text\/html|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/;
 
 /**
  * A page that rendered its not-found screen (the mark of contract.mjs) answers 404.

@@ -1,5 +1,6 @@
 // @ts-check
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { preferredEncoding } from "./accept-encoding.mjs";
 
 /**
  * Sending a page the front layer holds: compressed as the browser accepts, with its length,
@@ -37,13 +38,6 @@ export function brotli(body) {
  */
 export function headerValue(headers, name) {
   return headers.find(([key]) => key === name)?.[1];
-}
-
-/** @param {string} acceptEncoding @returns {"br" | "gzip" | undefined} */
-function preferredEncoding(acceptEncoding) {
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return undefined;
 }
 
 /** A response rendered for one request, compressed for it when worth it.

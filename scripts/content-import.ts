@@ -3,6 +3,10 @@ import { getEnv } from "../src/env";
 import { importContentFiles } from "../src/server/content/load";
 import { formatRowErrors } from "../src/server/content/parse";
 import { openDatabase } from "../src/server/db/client";
+import { setPrivateUmask } from "../src/server/db/private-files";
+
+// Data files and backups hold accounts: readable by their owner only.
+setPrivateUmask();
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
@@ -20,7 +24,10 @@ try {
     process.exitCode = 1;
   } else {
     for (const [name, c] of Object.entries(result.counts)) {
-      if (c.received > 0) console.log(`${name}: ${c.received} rows read, ${c.written} written`);
+      if (c.received > 0) {
+        const changed = c.written - c.created;
+        console.log(`${name}: ${c.received} rows read, ${c.created} new, ${changed} changed`);
+      }
     }
   }
 } finally {

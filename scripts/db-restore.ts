@@ -1,6 +1,10 @@
 /** npm run db:restore -- FILE: replaces the database's data with a backup, or changes nothing. */
 import { getEnv } from "../src/env";
 import { restoreDatabase } from "../src/server/db/backup";
+import { setPrivateUmask } from "../src/server/db/private-files";
+
+// Data files and backups hold accounts: readable by their owner only.
+setPrivateUmask();
 
 const file = process.argv[2];
 if (!file) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { remember } from "@front/remember.mjs";
+import { proxyEntryProblem } from "@/lib/client-address";
 
 /**
  * The one place that reads process.env. Everything else imports `env`.
@@ -37,9 +38,32 @@ const schema = z
       .default("923000000000"),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
+    // Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed,
+    // separated by commas or spaces. None by default: the socket's address is the client's.
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+      .superRefine((entries, ctx) => {
+        for (const entry of entries) {
+          const problem = proxyEntryProblem(entry);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }
+      }),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    // Accounts with these addresses become admins when they register or sign in (the first admin).
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter((address) => address !== ""),
+      )
+      .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
     // Tests only: a progress report may carry the browser's (fake) clock, see server/progress/clock.
     PROGRESS_TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   })

@@ -6,6 +6,10 @@ import type { ReactNode } from "react";
 import { ClientNavigation } from "@/components/layout/client-navigation";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { OfflineSupport } from "@/components/offline/offline-support";
+import { getEnv } from "@/env";
+import { getBuildId } from "@/server/build-id";
+import { THEME_COLOR } from "@/content/brand";
 import { PersonalSync } from "@/components/personal/personal-sync";
 import "./globals.css";
 
@@ -25,7 +29,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#065f46", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: THEME_COLOR,
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders at request time with the nonce the front layer hands Next.js, whose
@@ -44,6 +52,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <SiteHeader />
+        <OfflineSupport
+          workerUrl={
+            getEnv().NODE_ENV === "production"
+              ? `/sw.js?build=${encodeURIComponent(getBuildId())}`
+              : null
+          }
+          notice={t("offlineNotice")}
+        />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -68,7 +68,8 @@ export type ContinueItem = {
 export type ProgressCount = { total: number; started: number; unlocked: number };
 
 export type PersonalData = {
-  user: { name: string } | null;
+  /** workspace: an editor or admin, offered the workspace link in the header. */
+  user: { name: string; workspace: boolean } | null;
   /** Chapter pages: the chapter's lectures the student has progress on, by lecture id. */
   lectures?: Record<string, LectureProgressView>;
   /** Chapter pages: the student's own ratings of the chapter's lectures, by lecture id. */

@@ -18,7 +18,8 @@ test.use({ viewport: { width: 360, height: 740 } });
  */
 function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const chat = document.querySelector<HTMLElement>('a[href^="https://wa.me/"]');
+    // The floating chat link, not the player's own WhatsApp share link.
+    const chat = document.querySelector<HTMLElement>('a[href^="https://wa.me/"]:not(article a)');
     if (!chat) return ["no chat button"];
     const controls = [
       ...document.querySelectorAll<HTMLElement>(

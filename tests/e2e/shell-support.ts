@@ -10,7 +10,10 @@ export const WHATSAPP_URL = `https://wa.me/${parseEnv({ NODE_ENV: "test" }).SITE
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 412, height: 915 };
 
-/** A client address of its own, so the newsletter rate limit of one test never hits another. */
+/**
+ * A client address of its own, so the newsletter rate limit of one test never hits another. The
+ * e2e server trusts the tests as its proxy (TRUSTED_PROXIES in playwright.config.ts).
+ */
 export async function useOwnClientAddress(page: Page, seed: string): Promise<string> {
   const address = fakeAddress(seed);
   await page.setExtraHTTPHeaders({ "x-forwarded-for": address });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -76,6 +76,9 @@ describe.each(Object.keys(kinds) as (keyof typeof kinds)[])("backup and restore 
       kind === "pglite" ? /^parhai-[\dT-]+Z\.tar\.gz$/ : /^parhai-[\dT-]+Z\.dump$/,
     );
     expect(readdirSync(path.join(work, "backups"))).toEqual([path.basename(backup)]);
+    // It holds every account: its owner's alone, whatever the umask of the process.
+    expect(statSync(backup).mode & 0o777).toBe(0o600);
+    expect(statSync(path.join(work, "backups")).mode & 0o777).toBe(0o700);
 
     await vandalise(target);
     const changed = await snapshot(target);

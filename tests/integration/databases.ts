@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 
 export const DATABASE_KINDS = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];
@@ -50,4 +51,15 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       await database.drop();
     },
   };
+}
+
+/** A fresh database of `kind` holding the demo content. */
+export async function openDemoDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+  const handle = await openTestDatabase(kind);
+  const result = await importContentFiles(handle.db, DEMO_FILES);
+  if (!result.ok) {
+    await handle.close();
+    throw new Error(JSON.stringify(result.errors));
+  }
+  return handle;
 }

@@ -15,7 +15,7 @@ import {
   type FeedUpdate,
   type UpdatesPage,
 } from "@/server/feed/queries";
-import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { DATABASE_KINDS, openDemoDatabase, openTestDatabase } from "./databases";
 
 const noContent = { lectures: [], featured: [], coaching: [], jobs: [] };
 
@@ -139,9 +139,7 @@ describe.each(DATABASE_KINDS)("feed queries on %s", (kind) => {
 describe.each(DATABASE_KINDS)("the tag list on %s", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    const result = await importContentFiles(handle.db, DEMO_FILES);
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    handle = await openDemoDatabase(kind);
   });
   afterAll(async () => {
     await handle.close();

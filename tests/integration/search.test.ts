@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { DatabaseHandle } from "@/server/db/client";
 import { lectures, updates } from "@/server/db/schema";
 import { runSearch } from "@/server/search/queries";
-import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { DATABASE_KINDS, openDemoDatabase } from "./databases";
 
 const urduUpdate = {
   title: "داخلہ کی آخری تاریخ",
@@ -17,9 +16,7 @@ const urduUpdate = {
 describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    const result = await importContentFiles(handle.db, DEMO_FILES);
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    handle = await openDemoDatabase(kind);
     await handle.db.insert(updates).values(urduUpdate);
   });
   afterAll(async () => {

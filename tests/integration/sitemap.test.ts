@@ -2,10 +2,9 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import feed from "../../content/demo/feed.json" with { type: "json" };
 import { parseSitemapChildName } from "@/lib/sitemap";
-import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { DatabaseHandle } from "@/server/db/client";
 import { renderSitemap, renderSitemapChild } from "@/server/seo/sitemap";
-import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { DATABASE_KINDS, openDemoDatabase } from "./databases";
 
 const parser = new XMLParser({ isArray: (name) => name === "url" || name === "sitemap" });
 const ORIGIN = "http://localhost:3000";
@@ -21,9 +20,7 @@ function parse<T>(xml: string): T {
 describe.each(DATABASE_KINDS)("the sitemap on %s", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    const result = await importContentFiles(handle.db, DEMO_FILES);
-    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    handle = await openDemoDatabase(kind);
   });
   afterAll(async () => {
     await handle.close();

@@ -6,6 +6,7 @@ import path from "node:path";
 export type AppServer = {
   url: string;
   logFile: string;
+  pid: number;
   /** SIGTERM, then waits: resolves with the exit code. */
   stop: () => Promise<number | null>;
   /** SIGKILL to the whole group: what a power cut or OOM kill does. */
@@ -14,6 +15,9 @@ export type AppServer = {
 };
 
 export type Database = { url: string } | { pgliteDir: string };
+
+/** ADMIN_EMAILS of every server started here: the bad-input sweep signs up as this admin. */
+export const RESILIENCE_ADMIN_EMAIL = "resilience-admin@example.com";
 
 const running = new Set<ChildProcess>();
 
@@ -53,6 +57,8 @@ export async function startAppServer(options: {
   port: number;
   database: Database;
   workDir: string;
+  /** Settings that differ from the defaults below (the rate limit is off unless set here). */
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   const url = `http://127.0.0.1:${options.port}`;
   const logFile = path.join(options.workDir, `${options.name}.log`);
@@ -68,9 +74,11 @@ export async function startAppServer(options: {
       BETTER_AUTH_SECRET: "resilience-only-secret-0123456789abcdef01234",
       AUTH_RATE_LIMIT: "off",
       DEMO_CONTENT: "on",
+      ADMIN_EMAILS: RESILIENCE_ADMIN_EMAIL,
       ...("url" in options.database
         ? { DATABASE_URL: options.database.url }
         : { DATABASE_URL: "", PGLITE_DIR: options.database.pgliteDir }),
+      ...options.env,
     },
   });
   running.add(child);
@@ -84,6 +92,7 @@ export async function startAppServer(options: {
   return {
     url,
     logFile,
+    pid: child.pid!,
     alive: () => child.exitCode === null && child.signalCode === null,
     stop: () => {
       child.kill("SIGTERM");

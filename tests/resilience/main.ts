@@ -1,19 +1,22 @@
 /**
  * npm run test:resilience (scripts/test-resilience.sh starts PostgreSQL and sets the env):
- * load, fault, durability and bad-input tests against production servers on loopback.
- * RESILIENCE_PARTS=load,fault,durability,bad-input chooses parts (default: all).
+ * load, fault, durability, bad-input and limits tests against production servers on loopback.
+ * RESILIENCE_PARTS=load,fault,durability,bad-input,limits chooses parts (default: all).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { badInputTest } from "./bad-input";
+import { badAccountInputTest } from "./bad-input-accounts";
 import { badRequestTest } from "./bad-requests";
 import { startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
 import { faultTest } from "./fault";
 import { freshnessTest } from "./freshness";
+import { TRUSTED_PROXY, limitsTest } from "./limits";
 import { loadTest, runLoad } from "./load";
 import { progressWriter } from "./progress-writer";
+import { pgliteLockTest } from "./pglite-lock";
 import { ratingsWriter } from "./ratings-writer";
 import { check, figure, section, summary } from "./report";
 
@@ -21,8 +24,9 @@ const work = process.env.RESILIENCE_WORK_DIR!;
 const postgresDir = process.env.RESILIENCE_PG_DIR!;
 const postgresUrl = process.env.RESILIENCE_PG_URL!;
 const port = Number(process.env.RESILIENCE_PORT ?? 3215);
+const BAD_INPUT_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 40);
 const parts = new Set(
-  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input").split(","),
+  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,limits").split(","),
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
@@ -75,12 +79,16 @@ async function main(): Promise<number> {
       port,
       workDir: work,
       database: { pgliteDir },
+      // The sweep stands for a proxy passing on many clients (the newsletter limits per client).
+      env: { TRUSTED_PROXIES: "127.0.0.1 ::1" },
     });
     if (parts.has("load")) await loadTest(server.url);
     if (parts.has("bad-input")) {
       await badInputTest(server.url);
+      await badAccountInputTest(server.url, BAD_INPUT_RUNS);
       await badRequestTest(server.url);
     }
+    pgliteLockTest(pgliteDir);
     await stopUnderLoad(server, "PGlite", pgliteDir);
   }
   if (parts.has("fault")) {
@@ -94,6 +102,27 @@ async function main(): Promise<number> {
     await faultTest(server, postgresDir);
     await freshnessTest(server, url, work);
     await stopUnderLoad(server, "PostgreSQL");
+  }
+  if (parts.has("limits")) {
+    const url = await createDatabase("parhai_limits");
+    const start = (name: string, at: number) =>
+      startAppServer({
+        name,
+        port: at,
+        workDir: work,
+        database: { url },
+        env: { AUTH_RATE_LIMIT: "on", TRUSTED_PROXIES: TRUSTED_PROXY },
+      });
+    // One after the other: the first migrates and loads the demo content, as its log must show.
+    const servers: [AppServer, AppServer] = [
+      await start("limits-a", port),
+      await start("limits-b", port + 1),
+    ];
+    try {
+      await limitsTest(servers);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
   }
   if (parts.has("durability")) {
     for (const writer of WRITERS) {

@@ -1,3 +1,6 @@
+import type { WorkspaceActionName } from "./workspace-actions";
+import { WORKSPACE_ACTION_INPUTS } from "./workspace-inputs";
+
 /**
  * The screens and inputs the cross-cutting tests sweep: security headers and CSP in e2e, load and
  * hostile input in npm run test:resilience. Add a screen here once and every sweep covers it.
@@ -84,6 +87,12 @@ export const SCREENS: Screen[] = [
     path: "/coaching/books/9th",
     status: 200,
     mainText: [COMING_SOON_TEXT],
+  },
+  {
+    name: "offline page",
+    path: "/offline",
+    status: 200,
+    mainText: ["You are offline", "Pages saved on this device"],
   },
   { name: "unknown page", path: "/no-such-page", status: 404, mainText: [COMING_SOON_TEXT] },
   {
@@ -200,13 +209,16 @@ export const DATABASE_PROBE = { path: "/", text: "Demo: SSC supplementary result
  * server-action.ts): each builds the action's arguments around one hostile value. The rating
  * action runs for a signed-in student, so the value reaches its validation.
  */
-export const ACTION_INPUTS: {
+export type ActionInput = {
   name: string;
-  action: "saveLectureRating" | "subscribeToNewsletter";
+  action: "saveLectureRating" | "subscribeToNewsletter" | WorkspaceActionName;
   path: string;
-  signedIn: boolean;
+  /** Signed in as a student, as an admin (the workspace's actions), or not at all. */
+  signedIn: boolean | "admin";
   args: (value: string) => unknown[];
-}[] = [
+};
+
+export const ACTION_INPUTS: ActionInput[] = [
   {
     name: "rating: hostile lecture id and stars",
     action: "saveLectureRating",
@@ -235,6 +247,7 @@ export const ACTION_INPUTS: {
     signedIn: false,
     args: (v) => [v, v],
   },
+  ...WORKSPACE_ACTION_INPUTS,
 ];
 
 function formWith(name: string, value: string): FormData {

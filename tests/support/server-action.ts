@@ -35,6 +35,8 @@ export type ActionCall = {
   /** Defaults to the server's own origin, as a browser on the site sends. */
   origin?: string;
   headers?: Record<string, string>;
+  /** What sends it; e.g. a fetch bound to a source address (tests/resilience/source-address.ts). */
+  fetch?: typeof fetch;
 };
 
 export type ActionResponse = {
@@ -108,7 +110,7 @@ export function decodeActionResult(flight: string): unknown {
 
 export async function callServerAction(call: ActionCall): Promise<ActionResponse> {
   const { body, type } = encodeArgs(call.args);
-  const response = await fetch(`${call.url}${call.path}`, {
+  const response = await (call.fetch ?? fetch)(`${call.url}${call.path}`, {
     method: "POST",
     redirect: "manual",
     signal: AbortSignal.timeout(30_000),
@@ -127,8 +129,9 @@ export async function callServerAction(call: ActionCall): Promise<ActionResponse
   return { status: response.status, result: isFlight ? decodeActionResult(text) : undefined };
 }
 
-/** The lecture rating action (src/server/lectures/actions.ts) and the newsletter action. */
+/** The lecture rating action (src/server/lectures/actions.ts), the newsletter and the login form. */
 export const ACTIONS = {
+  login: () => serverActionId("src/server/auth/actions.ts", "login"),
   saveLectureRating: () => serverActionId("src/server/lectures/actions.ts", "saveLectureRating"),
   subscribeToNewsletter: () =>
     serverActionId("src/server/newsletter/actions.ts", "subscribeToNewsletter"),

@@ -4,6 +4,7 @@ import { LogOut, UserRound } from "@/components/ui/icons";
 import { forgetPersonal } from "@/components/personal/personal-store";
 import { usePersonal } from "@/components/personal/use-personal";
 import { logout } from "@/server/auth/actions";
+import { Link } from "@/components/ui/link";
 import { SignInLinks } from "./sign-in-links";
 
 export type AccountCornerVariant = "bar" | "compact" | "drawer";
@@ -14,6 +15,7 @@ export type AccountLabels = {
   account: string;
   signedInAs: string;
   logout: string;
+  workspace: string;
 };
 
 const NAME_WIDTH = {
@@ -87,6 +89,15 @@ export function AccountCorner({
           {user.name}
         </span>
       </p>
+      {/* Editors and admins reach their workspace from every page. */}
+      {user.workspace && variant !== "compact" && (
+        <Link
+          href="/admin"
+          className="text-brand-800 rounded-md px-3 py-2 font-medium underline hover:bg-slate-100"
+        >
+          {labels.workspace}
+        </Link>
+      )}
       <form action={logOut}>
         {variant === "compact" ? (
           <button

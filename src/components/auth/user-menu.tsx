@@ -24,6 +24,7 @@ export async function UserMenu({ variant = "bar" }: Props) {
         account: t("accountLabel"),
         signedInAs: t("signedInAs"),
         logout: t("logout"),
+        workspace: t("workspace"),
       }}
     />
   );

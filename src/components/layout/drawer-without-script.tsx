@@ -3,9 +3,11 @@ import { Chevron, Close, Menu } from "@/components/ui/icons";
 import { MenuLinks } from "./menu-links";
 import type { NavLink, NavSection } from "./nav-model";
 
-type Props = {
+/** What both drawers show: the one that works without a script and the scripted one. */
+export type DrawerProps = {
   labels: { open: string; close: string; title: string; topLinks: string; mainMenu: string };
   siteLinks: NavLink[];
+  /** The account area (sign-in links or the user menu), rendered on the server. */
   account: ReactNode;
   coaching: { label: string; categories: NavSection[] };
   menus: NavSection[];
@@ -35,7 +37,7 @@ const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 pl-3";
  * asks (browsers without it simply leave several sections open). Once the scripts run,
  * MobileDrawer replaces it with the dialog drawer.
  */
-export function DrawerWithoutScript({ labels, siteLinks, account, coaching, menus }: Props) {
+export function DrawerWithoutScript({ labels, siteLinks, account, coaching, menus }: DrawerProps) {
   return (
     <details className="group/drawer lg:hidden">
       <summary

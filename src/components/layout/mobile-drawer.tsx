@@ -2,21 +2,11 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Close, Menu } from "@/components/ui/icons";
 import { DrawerAccordion } from "./drawer-accordion";
-import { DrawerWithoutScript } from "./drawer-without-script";
-import type { NavLink, NavSection } from "./nav-model";
+import { DrawerWithoutScript, type DrawerProps } from "./drawer-without-script";
 import { useHydrated } from "./use-hydrated";
-
-type Props = {
-  labels: { open: string; close: string; title: string; topLinks: string; mainMenu: string };
-  siteLinks: NavLink[];
-  /** The account area (sign-in links or the user menu), rendered on the server. */
-  account: ReactNode;
-  coaching: { label: string; categories: NavSection[] };
-  menus: NavSection[];
-};
 
 const DRAWER_ID = "site-drawer";
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea";
@@ -26,7 +16,7 @@ const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea";
  * locks page scroll and keeps focus inside; Escape, the close button, the backdrop and following
  * any link close it. Until the scripts run (and without them) it is DrawerWithoutScript.
  */
-export function MobileDrawer(props: Props) {
+export function MobileDrawer(props: DrawerProps) {
   const { labels, siteLinks, account, coaching, menus } = props;
   const hydrated = useHydrated();
   const pathname = usePathname();

@@ -7,9 +7,11 @@ import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { getLectureRatingSummary, type Lecture } from "@/server/lectures/queries";
+import { requestSavesData } from "@/server/save-data";
 import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
+import { youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
@@ -32,8 +34,9 @@ export type PlayerRoute = {
 export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   await connection();
   const { lectureClass, subject, chapterNo } = route;
-  const [t, found] = await Promise.all([
+  const [t, saveData, found] = await Promise.all([
     getTranslations("Lectures"),
+    requestSavesData(),
     loadPlayerChapter(
       lectureClass.slug,
       subject.slug,
@@ -66,6 +69,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
       <WithSidebar
         sidebar={
           <LectureSidebar
+            saveData={saveData}
             chapter={chapter}
             lectures={found.kind === "found" ? found.lectures : []}
             selectedId={selected?.id ?? null}
@@ -83,7 +87,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
         }
       >
         {selected ? (
-          <SelectedLecture chapter={chapter} lecture={selected} />
+          <SelectedLecture chapter={chapter} lecture={selected} saveData={saveData} />
         ) : (
           <EmptyState title={t("noLectureSelectedTitle")} body={t("noLectureSelectedBody")} />
         )}
@@ -96,7 +100,15 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
  * Shared by every visitor (decision 0029): no session is read here. The student's own progress
  * and rating come to the viewer from /api/me.
  */
-async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lecture: Lecture }) {
+async function SelectedLecture({
+  chapter,
+  lecture,
+  saveData,
+}: {
+  chapter: ChapterRef;
+  lecture: Lecture;
+  saveData: boolean;
+}) {
   const t = await getTranslations("Lectures");
   const title = `${t("lectureNumber", { number: lecture.lectureNo })}: ${lecture.lectureName}`;
   const [text, summary] = await Promise.all([
@@ -121,6 +133,7 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
           videoUrl: safeHttpUrl(lecture.videoUrl),
           quickQuizUrl: safeHttpUrl(lecture.quickQuizUrl),
           lectureNotesUrl: safeHttpUrl(lecture.lectureNotesUrl),
+          poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
         }}
         text={text.viewer}
         initialSummary={summary}

@@ -24,7 +24,10 @@ export function LectureSidebar({
   selectedId,
   emptyText,
   text,
+  saveData,
 }: {
+  /** The browser asked to save data: the smallest stills. */
+  saveData: boolean;
   chapter: ChapterRef;
   lectures: readonly Lecture[];
   selectedId: number | null;
@@ -39,7 +42,7 @@ export function LectureSidebar({
         <ol className="flex flex-col gap-1">
           {lectures.map((lecture) => {
             const current = lecture.id === selectedId;
-            const thumbnail = lectureThumbnail(lecture);
+            const thumbnail = lectureThumbnail(lecture, { small: saveData });
             return (
               <li key={lecture.id}>
                 <Link

@@ -13,6 +13,7 @@ import {
 } from "@/lib/watch-tracker";
 import type { RatingSummary } from "@/server/lectures/queries";
 import type { LectureRatingProps } from "./lecture-rating";
+import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
 import { ProgressReporter } from "./progress-reporter";
 import { ResumeOffer, type ResumeText } from "./resume-offer";
@@ -20,7 +21,7 @@ import { UnlockControl, type UnlockText } from "./unlock-control";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
 import { UnlockedContent } from "./unlocked-content";
 import { useSavedProgress } from "./use-saved-progress";
-import { YouTubeVideo } from "./youtube-video";
+import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
   id: number;
@@ -29,11 +30,13 @@ export type ViewerLecture = {
   videoUrl: string | null;
   quickQuizUrl: string | null;
   lectureNotesUrl: string | null;
+  /** The YouTube still the video's box shows until play, sized on the server (Save-Data). */
+  poster: LectureThumbnail | null;
 };
 
 export type ViewerText = UnlockText & {
   videoLabel: string;
-  videoLoadFailed: string;
+  youTube: YouTubeVideoText;
   progressLabel: string;
   unlocked: string;
   quickQuiz: string;
@@ -172,10 +175,11 @@ export function LectureViewer({
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
-      {lecture.youtubeId ? (
+      {lecture.youtubeId && lecture.poster ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
-          loadFailedText={text.videoLoadFailed}
+          poster={lecture.poster}
+          text={text.youTube}
           {...player}
         />
       ) : lecture.videoUrl ? (

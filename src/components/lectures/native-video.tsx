@@ -46,7 +46,7 @@ export function NativeVideo({
       title={title}
       poster={lectureThumbnail({ youtubeId: null }).src}
       controls
-      preload="metadata"
+      preload="none"
       playsInline
       className="w-full rounded-lg bg-slate-900"
       style={{ height: PLAYER_HEIGHT }}

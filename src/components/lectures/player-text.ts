@@ -14,7 +14,11 @@ export async function playerText(lectureTitle: string): Promise<{
   return {
     viewer: {
       videoLabel: t("videoLabel", { name: lectureTitle }),
-      videoLoadFailed: t("videoLoadFailed"),
+      youTube: {
+        play: t("playVideo", { name: lectureTitle }),
+        loadFailed: t("videoLoadFailed"),
+        offline: t("videoOffline"),
+      },
       progressLabel: t("progressLabel"),
       watchToUnlock: t("watchToUnlock"),
       unlock: t("unlock"),

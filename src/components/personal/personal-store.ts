@@ -15,7 +15,11 @@ export type PersonalSnapshot =
   | { status: "failed" }
   /** Asking; `data` is the previous page's answer, so the name does not flicker. */
   | { status: "loading"; page: string; data: PersonalData | null }
-  | { status: "ready"; page: string; data: PersonalData & { user: { name: string } } };
+  | {
+      status: "ready";
+      page: string;
+      data: PersonalData & { user: { name: string; workspace: boolean } };
+    };
 
 export const UNKNOWN: PersonalSnapshot = { status: "unknown" };
 

@@ -8,8 +8,11 @@ import { getEnv, type Env } from "@/env";
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE } from "@/lib/signed-in-hint";
 import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { log } from "@/server/log";
+import { accountRules } from "./account-rules";
 import { AUTH_LIMITS } from "./forms";
+import { ROLE_PLUGIN_DISABLED_PATHS, workspaceRolePlugins } from "./workspace-roles";
 
 // No `import "server-only"` here: the Better Auth CLI (schema generation) loads this file.
 
@@ -20,6 +23,8 @@ export type AuthSettings = {
   siteUrl: string;
   rateLimit: boolean;
   google?: { clientId: string; clientSecret: string };
+  /** Accounts with these (lower-cased) addresses become admins when they start a session. */
+  adminEmails?: readonly string[];
 };
 
 export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
@@ -31,6 +36,7 @@ export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    adminEmails: env.ADMIN_EMAILS,
   };
 }
 
@@ -77,6 +83,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
         session: schema.session,
         account: schema.account,
         verification: schema.verification,
+        rateLimit: schema.rateLimit,
       },
     }),
     emailAndPassword: {
@@ -87,23 +94,28 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     },
     socialProviders: settings.google ? { google: settings.google } : undefined,
     session: {
-      // Sessions live in the database; a signed copy in a cookie for 5 minutes spares the header
-      // a database read on every page.
-      cookieCache: { enabled: true, maxAge: 5 * 60 },
+      // Every signed-in request reads its session from the database, so signing out (or a
+      // session deleted there) ends it at once on every device; a copy in a cookie would keep a
+      // copied cookie working for its lifetime. Costs about 2 ms per signed-in page (decision 0021).
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: settings.rateLimit,
-      // Memory storage: one counter per server process (docs/decisions/0008-accounts.md).
-      storage: "memory",
+      // In the database, so that every server counts together (decision 0020).
+      storage: "database",
       window: 60,
       max: 100,
       customRules: {
-        // The 4th sign-in (or sign-up) from one address within 10 seconds gets 429.
+        // The 4th sign-in (or sign-up) from one address within 10 seconds gets 429, whether it
+        // came through the form (endpoint.ts) or straight to /api/auth: both are this path.
         "/sign-in/email": { window: 10, max: 3 },
         "/sign-up/email": { window: 10, max: 3 },
       },
     },
     advanced: {
+      // The address src/server/http/client-address.ts resolved (socket, trusted proxies), which
+      // the route handler and the forms put in this header, the only one Better Auth reads.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: settings.siteUrl.startsWith("https://"),
       // The front layer tells signed-in requests by this name (front-layer/contract.mjs).
       cookiePrefix: AUTH_COOKIE_PREFIX,
@@ -113,13 +125,20 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     },
     hooks: { after: signedInHint(settings.siteUrl.startsWith("https://")) },
     logger: { log: logFromBetterAuth },
-    plugins: [nextCookies()],
+    // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
+    disabledPaths: ROLE_PLUGIN_DISABLED_PATHS,
+    // nextCookies last, as Better Auth asks.
+    plugins: [
+      accountRules({ db, throttleFailedSignIns: settings.rateLimit }),
+      ...workspaceRolePlugins(db, settings.adminEmails ?? []),
+      nextCookies(),
+    ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// One per process: its in-memory sign-in limiter must count every bundle's requests together.
+// One per process: every bundle of the application shares one Better Auth instance.
 const holder = remember("auth", (): { instance?: Promise<Auth> } => ({}));
 
 /** Better Auth needs the database, which opens lazily; so does this. */

@@ -2,16 +2,17 @@ import "server-only";
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
 import { cookies, headers } from "next/headers";
 import { z } from "zod";
+import { withClientAddress } from "@/server/http/client-address";
 import { getAuth } from "./auth";
 
 // What Better Auth reads from a browser request: the session cookie, the Origin and Fetch
-// Metadata for its cross-site check, and the client address for its rate limit.
+// Metadata for its cross-site check; the client's address is added apart (withClientAddress),
+// so a form post and a direct /api/auth request count in one bucket.
 const FORWARDED_HEADERS = [
   "cookie",
   "origin",
   "referer",
   "user-agent",
-  "x-forwarded-for",
   "sec-fetch-site",
   "sec-fetch-mode",
   "sec-fetch-dest",
@@ -39,7 +40,11 @@ export async function callAuthEndpoint(
   }
   const url = new URL(`/api/auth${path}`, auth.options.baseURL);
   const response = await auth.handler(
-    new Request(url, { method: "POST", headers: forwarded, body: JSON.stringify(body) }),
+    new Request(url, {
+      method: "POST",
+      headers: withClientAddress(forwarded, incoming),
+      body: JSON.stringify(body),
+    }),
   );
 
   const setCookie = response.headers.get("set-cookie");

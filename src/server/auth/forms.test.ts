@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import messages from "../../../messages/en.json";
 import {
   AUTH_MESSAGE_KEYS,
+  codeForMessageKey,
   failureFromAuthResponse,
   nextPathSchema,
   parseLoginForm,
@@ -128,6 +129,31 @@ describe("failureFromAuthResponse", () => {
     expect(failureFromAuthResponse("register", 400, "PASSWORD_TOO_SHORT").fieldErrors).toEqual({
       password: "passwordTooShort",
     });
+    expect(failureFromAuthResponse("register", 400, "INVALID_EMAIL").fieldErrors).toEqual({
+      email: "emailInvalid",
+    });
+  });
+
+  it("maps the codes of our own API rules back to the form's messages", () => {
+    expect(failureFromAuthResponse("register", 400, "PASSWORD_TOO_COMMON")).toEqual({
+      fieldErrors: { password: "passwordTooCommon" },
+      formError: null,
+    });
+    expect(failureFromAuthResponse("register", 400, "NAME_TOO_LONG").fieldErrors).toEqual({
+      name: "nameTooLong",
+    });
+    expect(failureFromAuthResponse("login", 429, "TOO_MANY_FAILED_SIGN_INS").formError).toBe(
+      "tooManyFailedSignIns",
+    );
+    // An unknown code is not a field's problem.
+    expect(failureFromAuthResponse("register", 400, "SOMETHING_ELSE").formError).toBe("unexpected");
+  });
+});
+
+describe("codeForMessageKey", () => {
+  it("writes a message key as an error code", () => {
+    expect(codeForMessageKey("passwordTooCommon")).toBe("PASSWORD_TOO_COMMON");
+    expect(codeForMessageKey("tooManyFailedSignIns")).toBe("TOO_MANY_FAILED_SIGN_INS");
   });
 });
 

@@ -1,19 +1,23 @@
 import { z } from "zod";
 import { safeNextPath } from "@/lib/safe-url";
+import {
+  EMAIL_MAX_LENGTH,
+  FAILED_SIGN_IN_WINDOW_MINUTES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "./limits";
 
 // Pure: what the sign-in forms accept and what each failure tells the student. The messages are
-// keys of the "Auth" namespace in messages/en.json; the server action translates them.
+// keys of the "Auth" namespace in messages/en.json; the server action translates them. Better
+// Auth's hooks (account-rules.ts) hold API requests to the same field schemas.
 
-const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
-const NAME_MAX_LENGTH = 80;
-const EMAIL_MAX_LENGTH = 254;
-
-/** The limits, also as the values the messages name ({min}, {max}, {nameMax}). */
+/** The limits, also as the values the messages name ({min}, {max}, {nameMax}, ...). */
 export const AUTH_LIMITS = {
   min: PASSWORD_MIN_LENGTH,
   max: PASSWORD_MAX_LENGTH,
   nameMax: NAME_MAX_LENGTH,
+  throttleMinutes: FAILED_SIGN_IN_WINDOW_MINUTES,
 } as const;
 
 export type AuthField = "name" | "email" | "password";
@@ -27,8 +31,10 @@ export const AUTH_MESSAGE_KEYS = [
   "passwordRequired",
   "passwordTooShort",
   "passwordTooLong",
+  "passwordTooCommon",
   "wrongCredentials",
   "tooManyAttempts",
+  "tooManyFailedSignIns",
   "requestRefused",
   "unexpected",
 ] as const;
@@ -47,7 +53,8 @@ export type AuthFormState = {
   values: Partial<Record<Exclude<AuthField, "password">, string>>;
 };
 
-const email = z
+/** An email address as stored: trimmed, lower case, at most 254 characters. */
+export const emailSchema = z
   .string({ error: "emailRequired" })
   .trim()
   .toLowerCase()
@@ -55,20 +62,24 @@ const email = z
   .max(EMAIL_MAX_LENGTH, "emailInvalid")
   .pipe(z.email({ error: "emailInvalid" }));
 
-const registerSchema = z.object({
-  name: z
-    .string({ error: "nameRequired" })
-    .trim()
-    .min(1, "nameRequired")
-    .max(NAME_MAX_LENGTH, "nameTooLong"),
-  email,
-  // Not trimmed: spaces are part of a password.
-  password: z
-    .string({ error: "passwordRequired" })
-    .min(1, "passwordRequired")
-    .min(PASSWORD_MIN_LENGTH, "passwordTooShort")
-    .max(PASSWORD_MAX_LENGTH, "passwordTooLong"),
-});
+/** A student's name as stored: trimmed, 1 to 80 characters. */
+export const nameSchema = z
+  .string({ error: "nameRequired" })
+  .trim()
+  .min(1, "nameRequired")
+  .max(NAME_MAX_LENGTH, "nameTooLong");
+
+/** A new password (not trimmed: spaces are part of a password). Common ones are refused apart,
+ *  on the server only (common-passwords.ts), to keep the list out of the browser's bundle. */
+export const newPasswordSchema = z
+  .string({ error: "passwordRequired" })
+  .min(1, "passwordRequired")
+  .min(PASSWORD_MIN_LENGTH, "passwordTooShort")
+  .max(PASSWORD_MAX_LENGTH, "passwordTooLong");
+
+const email = emailSchema;
+
+const registerSchema = z.object({ name: nameSchema, email, password: newPasswordSchema });
 
 const loginSchema = z.object({
   email,
@@ -112,7 +123,23 @@ export function parseLoginForm(formData: FormData): Parsed<LoginInput> {
 /** The ?next= value (search param or hidden field): a path on this site, otherwise "/". */
 export const nextPathSchema = z.unknown().transform(safeNextPath);
 
-const TAKEN_CODES = new Set(["USER_ALREADY_EXISTS", "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"]);
+/**
+ * Our Better Auth hooks (account-rules.ts) answer with a code made from the form's message key
+ * ("passwordTooCommon" is PASSWORD_TOO_COMMON), so the form shows the same words for them.
+ */
+export function codeForMessageKey(key: AuthMessageKey): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+}
+
+const KEY_FOR_CODE = new Map<string, AuthMessageKey>(
+  AUTH_MESSAGE_KEYS.map((key) => [codeForMessageKey(key), key]),
+);
+// Better Auth's own codes for what our schema names otherwise.
+KEY_FOR_CODE.set("INVALID_EMAIL", "emailInvalid");
+KEY_FOR_CODE.set("USER_ALREADY_EXISTS", "emailTaken");
+KEY_FOR_CODE.set("USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", "emailTaken");
+
+const FIELDS: readonly AuthField[] = ["name", "email", "password"];
 
 /** Turns Better Auth's answer to a sign-up or sign-in into what the student reads. */
 export function failureFromAuthResponse(
@@ -121,18 +148,14 @@ export function failureFromAuthResponse(
   code: string | null,
 ): AuthFailure {
   const form = (formError: AuthMessageKey): AuthFailure => ({ fieldErrors: {}, formError });
-  if (status === 429) return form("tooManyAttempts");
+  const key = code === null ? undefined : KEY_FOR_CODE.get(code);
+  if (status === 429) return form(key === "tooManyFailedSignIns" ? key : "tooManyAttempts");
   if (status === 403) return form("requestRefused");
   if (kind === "login") {
     // One message for an unknown address and a wrong password: never say which was wrong.
     return status === 400 || status === 401 ? form("wrongCredentials") : form("unexpected");
   }
-  if (code !== null && TAKEN_CODES.has(code))
-    return { fieldErrors: { email: "emailTaken" }, formError: null };
-  if (code === "INVALID_EMAIL") return { fieldErrors: { email: "emailInvalid" }, formError: null };
-  if (code === "PASSWORD_TOO_SHORT")
-    return { fieldErrors: { password: "passwordTooShort" }, formError: null };
-  if (code === "PASSWORD_TOO_LONG")
-    return { fieldErrors: { password: "passwordTooLong" }, formError: null };
+  const field = FIELDS.find((name) => key?.startsWith(name));
+  if (key && field) return { fieldErrors: { [field]: key }, formError: null };
   return form("unexpected");
 }

@@ -5,7 +5,8 @@ import { cache } from "react";
 import { log } from "@/server/log";
 import { getAuth } from "./auth";
 
-export type CurrentUser = { id: string; name: string };
+/** The signed-in account: its role decides whether the header offers the workspace. */
+export type CurrentUser = { id: string; name: string; role: string };
 
 /**
  * The signed-in student of a request with these headers, or null. Route handlers pass their
@@ -15,7 +16,9 @@ export async function userFromHeaders(requestHeaders: Headers): Promise<CurrentU
   try {
     const auth = await getAuth();
     const session = await auth.api.getSession({ headers: requestHeaders });
-    return session ? { id: session.user.id, name: session.user.name } : null;
+    return session
+      ? { id: session.user.id, name: session.user.name, role: session.user.role ?? "student" }
+      : null;
   } catch (error) {
     // A session that cannot be read is treated as signed out, never as an error page.
     log("error", "auth.session_read_failed", { error });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "./csv";
-import { parseContentFile } from "./parse";
+import { lineFinder, parseContentFile } from "./parse";
 
 const lecture = {
   class: "9th",
@@ -21,6 +21,17 @@ describe("parseCsv", () => {
       { line: 3, cells: ["multi\nline", "z"] },
       { line: 6, cells: ["last", "row"] },
     ]);
+  });
+});
+
+describe("lineFinder", () => {
+  it("gives the 1-based line of every offset, newlines belonging to the line they end", () => {
+    const text = "ab\ncd\n\nlast";
+    const lineAt = lineFinder(text);
+    const lines = [...text].map((_, offset) => lineAt(offset));
+    expect(lines).toEqual([1, 1, 1, 2, 2, 2, 3, 4, 4, 4, 4]);
+    expect(lineFinder("")(0)).toBe(1);
+    expect(lineAt(text.length)).toBe(4);
   });
 });
 
@@ -65,5 +76,43 @@ describe("parseContentFile", () => {
     const csv = "class,subject,chapterNo\n9th,physics";
     const result = parseContentFile(csv, "l.csv");
     expect(result.ok ? [] : result.errors.map((e) => e.line)).toContain(2);
+  });
+});
+
+describe("content rules shared with the workspace", () => {
+  it("take a YouTube link in any common form and keep only its id", () => {
+    const rows = [
+      { ...lecture, lectureNo: 1, youtubeId: "https://youtu.be/dQw4w9WgXcQ?si=x" },
+      { ...lecture, lectureNo: 2, youtubeId: "https://www.youtube.com/shorts/dQw4w9WgXcQ" },
+    ];
+    const result = parseContentFile(JSON.stringify({ lectures: rows }), "l.json");
+    expect(result.ok && result.rows.lectures.map((r) => r.youtubeId)).toEqual([
+      "dQw4w9WgXcQ",
+      "dQw4w9WgXcQ",
+    ]);
+  });
+
+  it("name each problem by its key, values and English message", () => {
+    const text = JSON.stringify({ lectures: [{ ...lecture, lectureName: "x".repeat(201) }] });
+    const result = parseContentFile(text, "l.json");
+    expect(result.ok ? [] : result.errors).toEqual([
+      expect.objectContaining({
+        line: 1,
+        field: "lectureName",
+        key: "tooLong",
+        values: { max: 200 },
+        message: "is over 200 characters",
+      }),
+    ]);
+  });
+
+  it("refuse a link that is not YouTube's", () => {
+    const text = JSON.stringify({
+      lectures: [{ ...lecture, youtubeId: "https://evil.example/v" }],
+    });
+    const result = parseContentFile(text, "l.json");
+    expect(result.ok ? [] : result.errors.map((e) => `${e.field}:${e.key}`)).toEqual([
+      "youtubeId:youtube",
+    ]);
   });
 });

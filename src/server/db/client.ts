@@ -5,6 +5,7 @@ import { getEnv } from "@/env";
 import { log } from "@/server/log";
 import * as schema from "./schema";
 import { acquireDirLock, type DirLock } from "./dir-lock";
+import { makePrivate } from "./private-files";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,12 +28,21 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let lock: DirLock | undefined;
   if (!dir.startsWith("memory://")) {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     // PGlite has no lock of its own: a second process on the same files corrupts them.
     lock = acquireDirLock(dir);
   }
   try {
     const client = await PGlite.create(dir);
+    try {
+      // PGlite unpacks a new database with files anyone may read (0666); files of an older
+      // server, or copied by hand, may be so too. New files follow the umask (npm start, scripts).
+      const fixed = lock ? makePrivate(dir) : 0;
+      if (fixed > 0) log("info", "db.private_modes_fixed", { files: fixed });
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
     const db = drizzle({ client, schema });
     return {
       kind: "pglite",

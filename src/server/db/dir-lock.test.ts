@@ -1,9 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDirLock } from "./dir-lock";
+import { acquireDirLock, resolvedDir } from "./dir-lock";
 
 const children: ChildProcess[] = [];
 const folders: string[] = [];
@@ -13,7 +22,7 @@ afterEach(() => {
 });
 
 function lockedBy(pid: number): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "reliab-lock-"));
+  const folder = realpathSync(mkdtempSync(path.join(tmpdir(), "reliab-lock-")));
   folders.push(folder);
   const dir = path.join(folder, "pglite");
   writeFileSync(`${dir}.lock`, String(pid));
@@ -47,5 +56,29 @@ describe("acquireDirLock", () => {
     expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
     lock.release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+});
+
+describe("resolvedDir", () => {
+  it("gives one name to every spelling of a folder: trailing dot, dot-dot, a symbolic link", () => {
+    const folder = realpathSync(mkdtempSync(path.join(tmpdir(), "reliab-lock-")));
+    folders.push(folder);
+    const dir = path.join(folder, "pglite");
+    mkdirSync(dir);
+    symlinkSync(dir, path.join(folder, "link"));
+    for (const spelling of [`${dir}/.`, `${dir}/`, `${folder}/x/../pglite`, `${folder}/link`]) {
+      expect(resolvedDir(spelling)).toBe(dir);
+    }
+    // A folder not made yet resolves through its nearest existing parent.
+    expect(resolvedDir(`${folder}/link/new/./data`)).toBe(`${dir}/new/data`);
+  });
+
+  it("makes a second spelling of a held folder refuse, as the first does", () => {
+    const holder = spawn("sleep", ["30"]);
+    children.push(holder);
+    const dir = lockedBy(holder.pid!);
+    mkdirSync(dir);
+    expect(() => acquireDirLock(`${dir}/.`)).toThrow(/in use by process/);
+    expect(() => acquireDirLock(`${dir}//`)).toThrow(/in use by process/);
   });
 });

@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 export type DirLock = { release: () => void };
 
@@ -22,11 +23,28 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The folder's one true name: absolute, with symbolic links and "." or ".." resolved, also for
+ * a folder not made yet (through its nearest existing parent). "./data/pglite", "data/pglite/."
+ * and a link to it all lock the same file.
+ */
+export function resolvedDir(dir: string): string {
+  const absolute = path.resolve(dir);
+  try {
+    return realpathSync(absolute);
+  } catch {
+    const parent = path.dirname(absolute);
+    if (parent === absolute) return absolute;
+    // A path known only at run time: the build must not take it as a reason to trace every file.
+    return path.join(/*turbopackIgnore: true*/ resolvedDir(parent), path.basename(absolute));
+  }
+}
+
 /** A pid file beside the data dir, so a second process refuses to open the same PGlite files. */
 export function acquireDirLock(dir: string): DirLock {
-  const file = `${dir.replace(/\/+$/, "")}.lock`;
+  const file = `${resolvedDir(dir)}.lock`;
   try {
-    writeFileSync(file, String(process.pid), { flag: "wx" });
+    writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const owner = Number.parseInt(readFileSync(file, "utf8"), 10);
@@ -35,7 +53,7 @@ export function acquireDirLock(dir: string): DirLock {
         `The embedded database at ${dir} is in use by process ${owner}. Stop the server first.`,
       );
     }
-    writeFileSync(file, String(process.pid));
+    writeFileSync(file, String(process.pid), { mode: 0o600 });
   }
   return {
     release: () => {

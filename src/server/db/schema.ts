@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -10,9 +12,11 @@ import {
   primaryKey,
   smallint,
   text,
+  jsonb,
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../auth/limits";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -228,17 +232,65 @@ export const newsletterSubscribers = pgTable(
   (t) => [check("newsletter_email_lower", sql`${t.email} = lower(${t.email})`)],
 );
 
+/* ---------- request limits ---------- */
+
+/*
+ * Counters of the rate limits (sign-in per address, failed sign-ins per account, newsletter per
+ * address), here rather than in memory so that every server counts together. One row per key and
+ * fixed window; rows whose window ended are deleted as new windows open (src/server/limits).
+ */
+export const requestCounters = pgTable(
+  "request_counters",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("request_counters_window_ends_at_idx").on(t.windowEndsAt)],
+);
+
 /* ---------- Better Auth (field names as Better Auth expects them) ---------- */
 
-export const user = pgTable("user", {
+/* Better Auth's rate limit counters (rateLimit.storage "database"): one row per address and path. */
+export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // Better Auth's admin plugin (decision 0023): student, editor or admin; and its ban fields.
+    role: text("role").notNull().default("student"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+  },
+  // The form's limits (src/server/auth/forms.ts), held by the database too: a name that is not
+  // bounded makes every page of its student heavy and the session cookie too big for proxies.
+  (t) => [
+    check(
+      "user_name_length",
+      sql`char_length(${t.name}) BETWEEN 1 AND ${sql.raw(String(NAME_MAX_LENGTH))}`,
+    ),
+    check(
+      "user_email_length",
+      sql`char_length(${t.email}) BETWEEN 3 AND ${sql.raw(String(EMAIL_MAX_LENGTH))}`,
+    ),
+    check("user_role_known", sql`${t.role} IN ('student', 'editor', 'admin')`),
+    // The workspace's people list: staff first, by address.
+    index("user_role_email_idx").on(t.role, t.email),
+  ],
+);
 
 export const session = pgTable(
   "session",
@@ -253,6 +305,7 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -291,3 +344,59 @@ export const verification = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+/* ---------- editors' workspace ---------- */
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite reads bytea as a Uint8Array, node-postgres as a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/*
+ * Who changed what and when, with the values before and after; written in the transaction of the
+ * change itself. Newest first by id; the two filters (person, kind) have their own indexes.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // Null for changes made by the server itself (ADMIN_EMAILS); kept when the account goes.
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    kind: text("kind").notNull(),
+    action: text("action").notNull(),
+    subjectId: text("subject_id"),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_log_actor_idx").on(t.actorId, t.id.desc()),
+    index("audit_log_kind_idx").on(t.kind, t.id.desc()),
+  ],
+);
+
+/*
+ * Pictures uploaded in the workspace, re-encoded to WebP (the original is never kept). Named by
+ * the hash of their bytes, so every server reads the same row and a URL never changes content.
+ */
+export const mediaImages = pgTable("media_images", {
+  id: text("id").primaryKey(),
+  webp: bytea("webp").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: createdAt(),
+});
+
+/* A bulk upload between its dry run and the editor's confirmation; any server can finish it. */
+export const importDrafts = pgTable("import_drafts", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fileName: text("file_name").notNull(),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+});

@@ -2,8 +2,10 @@
 
 import { headers } from "next/headers";
 import { z } from "zod";
-import { remember } from "@front/remember.mjs";
-import { createRateLimiter } from "@/lib/rate-limit";
+import { addressBucket } from "@/lib/client-address";
+import { getDb } from "@/server/db/client";
+import { clientAddress } from "@/server/http/client-address";
+import { takeRequest } from "@/server/limits/counters";
 import { log } from "@/server/log";
 import { addNewsletterSubscriber, normaliseEmail } from "./queries";
 
@@ -15,16 +17,13 @@ export type NewsletterState = { status: NewsletterStatus; email?: string };
 
 const emailField = z.string().max(320).transform(normaliseEmail).pipe(z.email().max(254));
 
-// Per server process; enough to stop one client from flooding the table.
-const limiter = remember("newsletter-limiter", () =>
-  createRateLimiter({ limit: 5, windowMs: 60_000 }),
-);
+// Five attempts a minute per client, counted in the database so every server counts together.
+const LIMIT = { max: 5, windowMs: 60_000 };
 
-/** The client address: the first X-Forwarded-For hop (set by the proxy in front of us), if any. */
-async function clientKey(): Promise<string> {
-  const list = await headers();
-  const forwarded = list.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || list.get("x-real-ip") || "unknown";
+async function withinLimit(): Promise<boolean> {
+  const address = clientAddress(await headers());
+  const key = `newsletter:${address ? addressBucket(address) : "unknown"}`;
+  return (await takeRequest(await getDb(), key, LIMIT)).allowed;
 }
 
 export async function subscribeToNewsletter(
@@ -35,10 +34,10 @@ export async function subscribeToNewsletter(
   if (!(form instanceof FormData)) return { status: "invalid" };
   const raw = form.get("email");
   const typed = typeof raw === "string" ? raw.slice(0, 320) : "";
-  if (!limiter.take(await clientKey())) return { status: "rate-limited", email: typed };
-  const parsed = emailField.safeParse(raw);
-  if (!parsed.success) return { status: "invalid", email: typed };
   try {
+    if (!(await withinLimit())) return { status: "rate-limited", email: typed };
+    const parsed = emailField.safeParse(raw);
+    if (!parsed.success) return { status: "invalid", email: typed };
     return { status: await addNewsletterSubscriber(parsed.data) };
   } catch (error) {
     log("error", "newsletter.subscribe_failed", { error });

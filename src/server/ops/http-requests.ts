@@ -2,6 +2,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { HEALTH_PATH, STATIC_PATH } from "@front/contract.mjs";
 import { remember } from "@front/remember.mjs";
+import { clientAddress } from "@/server/http/client-address";
 import { log } from "@/server/log";
 
 /**
@@ -45,6 +46,7 @@ function onFinish(message: unknown): void {
     method: request.method,
     path,
     status,
+    client: clientAddress(request.headers),
     ms: started === undefined ? undefined : Math.round(performance.now() - started),
   });
 }

@@ -6,6 +6,7 @@ import {
   SIGNED_IN_HINT_MAX_AGE,
   hasSignedInHint,
 } from "@/lib/signed-in-hint";
+import { isStaff } from "@/server/auth/roles";
 import { userFromHeaders } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { readOrFallback } from "@/server/safe-read";
@@ -36,7 +37,7 @@ export async function handlePersonalRequest(request: Request): Promise<Response>
       async () => personalParts(await getDb(), user.id, personalScope(page)),
       {},
     );
-    body = { user: { name: user.name }, ...parts };
+    body = { user: { name: user.name, workspace: isStaff(user.role) }, ...parts };
   }
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   const hinted = hasSignedInHint(request.headers.get("cookie") ?? "");

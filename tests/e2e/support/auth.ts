@@ -14,9 +14,13 @@ export function newStudent(details: Partial<Student> = {}): Student {
   };
 }
 
-/** The header's account corner (name and Log out, or Login and Register). */
+/**
+ * The header's account corner (name and Log out, or Login and Register). The header has one per
+ * layout (drawer, phone bar, desktop bar) and the stylesheet shows one: until it has applied
+ * (without JavaScript a check can run first), the first of those the browser shows.
+ */
 export function userMenu(page: Page) {
-  return page.getByTestId("user-menu").filter({ visible: true });
+  return page.getByTestId("user-menu").filter({ visible: true }).first();
 }
 
 export async function hasSessionCookie(page: Page): Promise<boolean> {
@@ -61,7 +65,12 @@ export async function logIn(page: Page, login: Pick<Student, "email" | "password
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * Logs out with the account corner's button. Waits for the page's load event first: until the
+ * stylesheet applies, the first visible account corner may be one the phone layout then hides.
+ */
 export async function logOut(page: Page) {
+  await page.waitForLoadState("load");
   await userMenu(page).getByRole("button", { name: "Log out" }).click();
   await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
 }

@@ -31,6 +31,7 @@ function fakeYouTubeApi(duration: number) {
   type Options = {
     videoId: string;
     height: string;
+    playerVars?: { autoplay?: number };
     events?: { onReady?: () => void; onStateChange?: (event: { data: number }) => void };
   };
   type FakePlayer = {
@@ -110,8 +111,11 @@ function fakeYouTubeApi(duration: number) {
       },
     };
     players.push(player);
-    // The real player is ready once its iframe has loaded, always after the constructor returns.
-    setTimeout(() => options.events?.onReady?.(), 0);
+    // As YouTube does, the player is ready, and then plays, after the constructor has returned.
+    queueMicrotask(() => {
+      options.events?.onReady?.();
+      if (options.playerVars?.autoplay === 1) player.start();
+    });
     return player;
   }
 
@@ -156,7 +160,7 @@ export async function installFakeYouTube(page: Page, duration = 100): Promise<()
 /** Drives the fake player of the lecture on screen. */
 export function fakeYouTube(page: Page) {
   return {
-    /** Waits until the player for this video exists, i.e. the page has hydrated and loaded it. */
+    /** Waits until the player for this video exists, i.e. the student pressed play and it loaded. */
     expectVideo: (videoId: string) =>
       expect.poll(() => page.evaluate(() => window.__fakeYouTube?.videoId() ?? null)).toBe(videoId),
     currentTime: () => page.evaluate(() => window.__fakeYouTube?.currentTime() ?? null),

@@ -1,6 +1,7 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 import { fakeYouTube } from "./fake-youtube";
+import { waitForHydration } from "./hydration";
 
 export const LECTURES = "/coaching/lectures-quizzes";
 
@@ -11,10 +12,10 @@ export const CORRELATION = `${LECTURES}/12th/statistics/4/Correlation`;
 export const REGRESSION = `${LECTURES}/12th/statistics/5/Regression`;
 
 /** The fake clock starts here; tests pause it once the page has loaded. */
-const CLOCK_START = new Date("2026-03-01T09:00:00+05:00").getTime();
+export const CLOCK_START = new Date("2026-03-01T09:00:00+05:00").getTime();
 
 /** Stops the page's time where it is; from here on only the test moves it. */
-async function pauseClock(page: Page) {
+export async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
@@ -38,21 +39,48 @@ export async function countProgressAtFakeTime(page: Page) {
   await page.context().addCookies([{ name: "parhai-test-clock", value: "client", url: baseURL }]);
 }
 
-/** Opens a YouTube lecture with the clock installed, then pauses time so the test drives it. */
+/** The facade's play button (issue 17): nothing loads from YouTube before it is pressed. */
+export function playButton(page: Page) {
+  return page.getByRole("button", { name: /^Play video: / });
+}
+
+/**
+ * Presses play once the page has hydrated, with time paused first: the player starts playing at
+ * once, and only the test moves time on from there.
+ */
+async function pressPlay(page: Page, videoId: string) {
+  await waitForHydration(page);
+  await pauseClock(page);
+  await playButton(page).click();
+  await fakeYouTube(page).expectVideo(videoId);
+}
+
+/** Opens a YouTube lecture with the clock installed and presses play; the test drives time. */
 export async function openYouTubeLecture(page: Page, url: string, videoId: string) {
   await countProgressAtFakeTime(page);
   await page.clock.install({ time: CLOCK_START });
   await page.goto(url);
-  await fakeYouTube(page).expectVideo(videoId);
-  await pauseClock(page);
+  await pressPlay(page, videoId);
 }
 
-/** Reloads a YouTube lecture opened with openYouTubeLecture (time runs while it loads). */
+/** Reloads a YouTube lecture opened with openYouTubeLecture and presses play again. */
 export async function reloadYouTubeLecture(page: Page, videoId: string) {
   await page.clock.resume();
   await page.reload();
-  await fakeYouTube(page).expectVideo(videoId);
+  await pressPlay(page, videoId);
+}
+
+/**
+ * Follows a link to another lecture of the player (time runs while it loads: React reveals the
+ * new screen after a short timer), pauses time again and presses play.
+ */
+export async function followLectureLink(page: Page, link: Locator, videoId: string) {
+  await page.clock.resume();
+  await link.click();
+  await expect(playButton(page)).toBeEnabled();
   await pauseClock(page);
+  await playButton(page).click();
+  await fakeYouTube(page).expectVideo(videoId);
 }
 
 /** Watches 80 of the fake video's 100 seconds and presses Unlock Content. */

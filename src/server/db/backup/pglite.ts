@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { acquireDirLock } from "../dir-lock";
+import { makePrivate } from "../private-files";
 import { writeAtomically } from "./files";
 
 /**
@@ -22,7 +23,7 @@ export async function backupPglite(dir: string, file: string): Promise<void> {
     try {
       const dump = await client.dumpDataDir("gzip");
       await writeAtomically(file, async (temporary) => {
-        writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()));
+        writeFileSync(temporary, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
       });
     } finally {
       await client.close();
@@ -55,6 +56,7 @@ export async function restorePglite(dir: string, file: string): Promise<{ previo
       } finally {
         await client.close();
       }
+      makePrivate(staging);
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       throw error;

@@ -1,0 +1,108 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./support/test";
+import { baseURL } from "../../playwright.config";
+
+/*
+ * Issue 19: static files come with the copy compressed at build that the browser accepts, a strong
+ * ETag and their caching; pictures and video as they are, video in ranges; nothing outside.
+ */
+
+type Raw = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: number;
+};
+
+/** node:http: the path is sent as written and the body is not decoded. */
+function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }),
+      );
+    });
+    req.on("error", reject).end();
+  });
+}
+
+/** The largest script the home page loads. */
+async function largestChunk(): Promise<{ path: string; size: number }> {
+  const html = await (await fetch(`${baseURL}/`)).text();
+  const scripts = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const sized = await Promise.all(
+    scripts.map(async (path) => ({ path, size: (await raw(path)).bytes })),
+  );
+  return sized.sort((a, b) => b.size - a.size)[0]!;
+}
+
+test("a script comes as brotli, gzip or itself, as the browser accepts", async () => {
+  const chunk = await largestChunk();
+  const br = await raw(chunk.path, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+  const gzip = await raw(chunk.path, { "Accept-Encoding": "gzip" });
+  const identity = await raw(chunk.path, { "Accept-Encoding": "identity" });
+  const none = await raw(chunk.path);
+  expect([br, gzip, identity, none].map((r) => r.headers["content-encoding"])).toEqual([
+    "br",
+    "gzip",
+    undefined,
+    undefined,
+  ]);
+  expect([identity.bytes, none.bytes]).toEqual([chunk.size, chunk.size]);
+  expect(br.bytes).toBeLessThan(gzip.bytes);
+  expect(gzip.bytes).toBeLessThan(chunk.size / 2);
+  for (const answer of [br, gzip, identity]) {
+    expect(answer.headers.vary).toBe("Accept-Encoding");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(answer.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  }
+  expect(new Set([br, gzip, identity].map((r) => r.headers.etag)).size).toBe(3);
+
+  const again = await raw(chunk.path, {
+    "Accept-Encoding": "gzip, deflate, br",
+    "If-None-Match": String(br.headers.etag),
+  });
+  expect([again.status, again.bytes]).toEqual([304, 0]);
+});
+
+test("public files keep ordinary caching; pictures and video come as they are", async () => {
+  const svg = await raw("/demo/updates/results.svg", { "Accept-Encoding": "br" });
+  expect([svg.status, svg.headers["content-encoding"]]).toEqual([200, "br"]);
+  expect(svg.headers["cache-control"]).toBe(
+    "public, max-age=2592000, stale-while-revalidate=31536000",
+  );
+  const picture = await raw("/slides/slide-1-640.avif", { "Accept-Encoding": "gzip, br" });
+  expect([picture.status, picture.headers["content-encoding"]]).toEqual([200, undefined]);
+  expect(picture.headers["cache-control"]).toBe(
+    "public, max-age=2592000, stale-while-revalidate=31536000",
+  );
+  const video = await raw("/demo/lecture-clip.webm", {
+    "Accept-Encoding": "gzip, br",
+    Range: "bytes=0-99",
+  });
+  expect([video.status, video.bytes, video.headers["content-encoding"]]).toEqual([
+    206,
+    100,
+    undefined,
+  ]);
+  expect(video.headers["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
+});
+
+test("an address outside the static folders answers 404", async () => {
+  for (const path of [
+    "/_next/static/../../package.json",
+    "/_next/static/%2e%2e/%2e%2e/package.json",
+    "/_next/static/..%2f..%2fpackage.json",
+    "/_next/static/chunks/%2E%2E%2F%2E%2E%2F%2E%2E%2Fpackage.json",
+    "/_next/static/..%5c..%5cpackage.json",
+    "/_next/static/chunks/nothing.js",
+  ]) {
+    const answer = await raw(path);
+    expect([path, answer.status]).toEqual([path, 404]);
+  }
+});
