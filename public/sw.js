@@ -19,7 +19,8 @@ const OFFLINE_URL = "/offline";
 const MAX_PAGES = 60;
 const MAX_STATIC_FILES = 200;
 
-const STATIC_PATH = /^\/(?:_next\/static\/|icons\/|slides\/|demo\/|media\/|favicon\.ico$|icon\.svg$)/;
+const STATIC_PATH =
+  /^\/(?:_next\/static\/|icons\/|slides\/|demo\/|media\/|favicon\.ico$|icon\.svg$)/;
 const NEVER_KEPT = /^\/(?:api\/|admin(?:\/|$)|student-portal(?:\/|$)|login$|register$|offline$)/;
 /** What the front layer answers for a page rendered for everyone, without cookies. */
 const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
