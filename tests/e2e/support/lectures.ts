@@ -44,6 +44,13 @@ export function playButton(page: Page) {
   return page.getByRole("button", { name: /^Play video: / });
 }
 
+/** Presses the facade's play button once the page has hydrated and waits for this video. */
+export async function playVideo(page: Page, videoId: string) {
+  await waitForHydration(page);
+  await playButton(page).click();
+  await fakeYouTube(page).expectVideo(videoId);
+}
+
 /**
  * Presses play once the page has hydrated, with time paused first: the player starts playing at
  * once, and only the test moves time on from there.

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/test";
-import { fakeYouTube, installFakeYouTube } from "../support/fake-youtube";
+import { installFakeYouTube } from "../support/fake-youtube";
+import { playVideo } from "../support/lectures";
 import { workspaceURL } from "../../../playwright.config";
 import { ACTIONS, callServerAction } from "../../support/server-action";
 import { editor, student, useAccount, type Account } from "./support";
@@ -75,7 +76,7 @@ test("the lecture form marks each bad field, suggests the subject's chapters and
   const visitor = await browser.newPage();
   await installFakeYouTube(visitor);
   await visitor.goto(playerHref);
-  await fakeYouTube(visitor).expectVideo(videoId);
+  await playVideo(visitor, videoId);
   await visitor.close();
 });
 

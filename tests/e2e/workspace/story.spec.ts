@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "../support/test";
-import { fakeYouTube, installFakeYouTube } from "../support/fake-youtube";
+import { installFakeYouTube } from "../support/fake-youtube";
+import { playVideo } from "../support/lectures";
 import { admin, logInAs, sections, student, useAccount, type Account } from "./support";
 import { firstUpdateTitle, jobsOnLatest, publicChapters } from "./public-pages";
 
@@ -123,7 +124,7 @@ test("the editor changes a lecture's YouTube link (youtu.be) and the player play
   const visitor = await browser.newPage();
   await installFakeYouTube(visitor);
   await visitor.goto(playerHref!);
-  await fakeYouTube(visitor).expectVideo(newVideoId);
+  await playVideo(visitor, newVideoId);
   await visitor.close();
 });
 
