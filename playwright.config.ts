@@ -86,7 +86,14 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: "ignore",
       stderr: "pipe",
-      env: { ...serverEnv, PORT: String(port), SITE_URL: baseURL, PGLITE_DIR: e2ePgliteDir },
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        SITE_URL: baseURL,
+        PGLITE_DIR: e2ePgliteDir,
+        // Progress reports of a page under page.clock count at its fake time (opted in per test).
+        PROGRESS_TEST_CLOCK: "on",
+      },
     },
     {
       command: "bash scripts/e2e-server.sh",

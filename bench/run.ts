@@ -1,9 +1,10 @@
 /**
  * npm run bench [-- --no-build --lighthouse-runs=3 --duration=20 --connections=50 --only=home,latest
- *   --catalogue=large]
+ *   --catalogue=large --viewers=500 --postgres=postgres://…]
  * Builds and starts the production server on a fresh embedded database with the demo content (or
  * the large catalogue of bench/catalogue.ts), measures every screen of bench/screens.ts, render
- * times, the sitemap and the feed, writes bench/results.json and bench/RESULTS.md, and exits 1
+ * times, the sitemap and the feed, signed-in views and progress reports (on PostgreSQL too with
+ * --postgres), writes bench/results.json and bench/RESULTS.md, and exits 1
  * when a budget is missed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,6 +19,8 @@ import {
   type CatalogueFigures,
 } from "./catalogue-figures";
 import { openLighthouse } from "./lighthouse";
+import { measurePersonalFigures, measureViewerFigures } from "./personal-figures";
+import { checkPersonal, type PersonalFigures } from "./personal-report";
 import { measureLoad, pickLargestChunk, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
 import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
@@ -42,6 +45,8 @@ const { values: flags } = parseArgs({
     only: { type: "string" },
     port: { type: "string" },
     catalogue: { type: "string", default: "demo" },
+    viewers: { type: "string", default: "500" },
+    postgres: { type: "string" },
   },
 });
 
@@ -115,6 +120,7 @@ async function main(): Promise<number> {
   let staticFile: Results["staticFile"];
   let largestChunk: ChunkFigures | undefined;
   let catalogueFigures: CatalogueFigures | undefined;
+  let personal: PersonalFigures | undefined;
   let facade: FacadeFigures | undefined;
   try {
     catalogueFigures = await phase("render time and documents", async () => {
@@ -222,8 +228,29 @@ async function main(): Promise<number> {
         `  largest chunk ${chunk.path}: ${measured.requestsPerSecond} req/s (${largestChunk.ratioToPage?.toFixed(2)} of ${pagePath}), p99 ${measured.p99Ms} ms`,
       );
     });
+
+    personal = await phase("signed-in views and progress reports", () =>
+      measurePersonalFigures(server.origin, figures, load, Number(flags.viewers)),
+    );
   } finally {
     await server.stop();
+  }
+  const postgres = flags.postgres;
+  if (postgres && personal) {
+    const figuresSoFar = personal;
+    await phase("progress reports on PostgreSQL", async () => {
+      // The first server has stopped: its port is free again.
+      const pg = await startServer(port, path.join(outDir, "server-postgres.log"), "demo", {
+        DATABASE_URL: postgres,
+      });
+      try {
+        figuresSoFar.viewers.push(
+          await measureViewerFigures(pg.origin, "PostgreSQL", Number(flags.viewers)),
+        );
+      } finally {
+        await pg.stop();
+      }
+    });
   }
 
   durations.total = (performance.now() - startedAt) / 1000;
@@ -231,6 +258,7 @@ async function main(): Promise<number> {
     ...checkBudgets(figures),
     ...checkChunkBudgets(largestChunk),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
+    ...(personal ? checkPersonal(personal, figures) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
   ];
   const results: Results = {
@@ -243,6 +271,7 @@ async function main(): Promise<number> {
     largestChunk,
     screens: figures,
     catalogue: catalogueFigures,
+    personal,
     facade,
     checks,
     passed: checks.every((c) => c.pass),

@@ -52,16 +52,21 @@ export const PAGE_CURSOR = { older: "before", newer: "after" };
  * anonymous visitors is stored under its path plus these parameters only, and rendered from
  * exactly them, so `?utm_source=…`, `?fbclid=…` or junk is answered from the same entry (issue 21).
  * A page not listed reads none. Add a parameter here when a page starts reading one (a list's
- * cursor, say), or its value is dropped before the page sees it. `personal`: never kept, rendered
- * for each request with its cookies (signed-in areas).
- * @type {{ path: RegExp, reads: string[], personal?: true }[]}
+ * cursor, say), or its value is dropped before the page sees it.
+ *
+ * Every other page is shared: rendered without cookies and served from the one kept copy to
+ * visitors and signed-in students alike, whose own parts come from GET /api/me (decision 0029).
+ * `session`: the page reads the session (the login and registration forms send a signed-in
+ * student on), so a request that may carry one gets its own render. `personal`: never kept,
+ * rendered for each request with its cookies (signed-in areas).
+ * @type {{ path: RegExp, reads: string[], session?: true, personal?: true }[]}
  */
 export const PAGE_ROUTES = [
   { path: /^\/latest$/, reads: ["tag", PAGE_CURSOR.older, PAGE_CURSOR.newer] },
   { path: /^\/latest\/(?:jobs|featured|coaching)$/, reads: [PAGE_CURSOR.older, PAGE_CURSOR.newer] },
   { path: /^\/latest\/feed\.xml$/, reads: ["tag"] },
   { path: /^\/search$/, reads: ["q"] },
-  { path: /^\/(?:login|register)$/, reads: ["next", "error"] },
+  { path: /^\/(?:login|register)$/, reads: ["next", "error"], session: true },
   { path: /^\/coaching\/lectures-quizzes\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, reads: ["lecture"] },
   { path: /^\/(?:admin|student-portal)(?:\/|$)/, reads: [], personal: true },
 ];
@@ -175,7 +180,7 @@ export function closeRender(id) {
 
 /**
  * @type {{ application?: ApplicationBridge, frontLayer?: boolean, booted: Promise<void>,
- *   markBooted: () => void }}
+ *   markBooted: () => void, forget?: (path: string) => void }}
  */
 const bridge = remember("front-bridge", () => {
   /** @type {() => void} */
@@ -185,6 +190,21 @@ const bridge = remember("front-bridge", () => {
   });
   return { booted, markBooted };
 });
+
+/**
+ * Called by the application after a write that changes a shared page (a rating changes the
+ * player's average): this server drops its kept copies of the page at `path` (any query), so the
+ * student who wrote sees the change on reload. Other servers show it within their 30 s.
+ * @param {string} path  as the page's links write it
+ */
+export function forgetPages(path) {
+  bridge.forget?.(path);
+}
+
+/** Called by the front layer: what forgetPages does. @param {(path: string) => void} forget */
+export function onForgetPages(forget) {
+  bridge.forget = forget;
+}
 
 /**
  * Called by the application once it has booted: after the migrations and the demo content.

@@ -66,11 +66,23 @@ describe("the front layer", () => {
     expect(policy).not.toContain("nonce");
   });
 
-  it("renders for every signed-in visitor and for every form post, and keeps none of it", async () => {
-    const { origin } = await start(page());
-    await get(`${origin}/`);
-    const signedIn = await get(`${origin}/`, { cookie: `theme=x; ${SESSION}` });
+  it("serves signed-in students the shared page, rendered without their cookies", async () => {
+    const cookies: (string | undefined)[] = [];
+    const { origin } = await start(page({ onRequest: (req) => cookies.push(req.headers.cookie) }));
+    const first = await get(`${origin}/`, { cookie: `theme=x; ${SESSION}` });
+    const anonymous = await get(`${origin}/`);
     const again = await get(`${origin}/`, { cookie: `__Secure-${SESSION}` });
+    expect([first.state, anonymous.state, again.state]).toEqual(["MISS", "HIT", "HIT"]);
+    expect(state.renders).toBe(1);
+    expect(cookies).toEqual([undefined]);
+    expect(again.text).toBe(anonymous.text);
+  });
+
+  it("renders a page that reads the session for each request that may carry one, and keeps none of it", async () => {
+    const { origin } = await start(page());
+    await get(`${origin}/login`);
+    const signedIn = await get(`${origin}/login`, { cookie: `theme=x; ${SESSION}` });
+    const again = await get(`${origin}/login`, { cookie: `__Secure-${SESSION}` });
     const posted = await fetch(`${origin}/`, { method: "POST", body: "email=a" });
     expect([signedIn.state, again.state, posted.headers.get("x-page-cache")]).toEqual([
       "BYPASS",
@@ -78,7 +90,7 @@ describe("the front layer", () => {
       "BYPASS",
     ]);
     expect(state.renders).toBe(4);
-    expect((await get(`${origin}/`)).text).toContain("Render 1");
+    expect((await get(`${origin}/login`)).text).toContain("Render 1");
   });
 
   it("renders a page once for a crowd that asks for it at the same time", async () => {

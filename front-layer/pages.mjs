@@ -17,8 +17,9 @@ import { NOT_STORED, brotli, cachedCopy, encode, headerValue, send } from "./res
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
- * Pages: rendered by Next.js with a nonce whose scripts are then hashed into the CSP, and, for
- * visitors who are not signed in, kept and served again for 30 s (decision 0009). A page is kept
+ * Pages: rendered by Next.js with a nonce whose scripts are then hashed into the CSP, and kept and
+ * served again for 30 s (decision 0009), to visitors and signed-in students alike (decision 0029:
+ * the student's own parts come from GET /api/me). A page is kept
  * under its key (page-key.mjs) and rendered from that key alone, without cookies; a render that
  * read a session anyway is never kept (issue 21).
  *
@@ -75,7 +76,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
   }
 
   /**
-   * The page to keep for anonymous visitors, compressed once; undefined for anything else (not a
+   * The page to keep for everyone, compressed once; undefined for anything else (not a
    * 200 HTML page or XML document, or a response that sets a cookie).
    * @param {Page} page
    * @returns {StorablePage | undefined}
@@ -141,19 +142,21 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
   return async function servePage(req, res) {
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const url = req.url ?? "/";
-    const { key, personal } = pageKey(url);
+    const { key, personal, readsSession } = pageKey(url);
     // The Save-Data version of a page (fewer, smaller pictures) is kept apart (issue 17).
     const entry = savesData(req.headers[SAVE_DATA_HEADER]) ? `${key} ${SAVE_DATA_HEADER}` : key;
     // A page a script fetches may hold streamed parts that only a script reveals: never kept for
     // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
     const forScript = !rendersWhole((name) => req.headers[name]);
-    const anonymousRead =
+    // Signed-in students get the shared page too (decision 0029): it is rendered without cookies,
+    // so it holds nobody's parts. Only a page that reads the session renders for them.
+    const sharedRead =
       (req.method === "GET" || req.method === "HEAD") &&
       url.startsWith("/") &&
       !personal &&
       !forScript &&
-      !mayCarrySession(req.headers.cookie);
-    if (anonymousRead) {
+      !(readsSession && mayCarrySession(req.headers.cookie));
+    if (sharedRead) {
       await watch.check();
       const hit = cache.get(entry);
       const inFlight = rendering.get(entry);
@@ -172,7 +175,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       }
     }
     const page = await render(req, res);
-    if (page) send(req, res, encode(page, acceptEncoding), anonymousRead ? "MISS" : "BYPASS");
+    if (page) send(req, res, encode(page, acceptEncoding), sharedRead ? "MISS" : "BYPASS");
   };
 }
 

@@ -10,6 +10,7 @@ import { OfflineSupport } from "@/components/offline/offline-support";
 import { getEnv } from "@/env";
 import { getBuildId } from "@/server/build-id";
 import { THEME_COLOR } from "@/content/brand";
+import { PersonalSync } from "@/components/personal/personal-sync";
 import "./globals.css";
 
 const notoSans = localFont({
@@ -64,6 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <ClientNavigation />
+        <PersonalSync />
       </body>
     </html>
   );

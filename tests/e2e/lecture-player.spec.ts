@@ -151,12 +151,14 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
     // The API script came once for all three lectures.
     expect(apiRequests()).toBe(1);
 
+    // This browser remembers what it unlocked (issue 16), also after a reload.
     await page.clock.resume();
     await page.reload();
     await expect(
       page.getByRole("heading", { name: "Lecture 4: Students' Questions" }),
     ).toBeVisible();
-    await expect(lockedButton(page)).toBeDisabled();
+    await expect(page.getByText("Content Unlocked!")).toBeVisible();
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "80");
   });
 
   test("the API script is not loaded on the other lecture screens", async ({ page }) => {
@@ -170,6 +172,11 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
 });
 
 test.describe("self-hosted lecture in the native video player", () => {
+  // The chapter's other lectures are on YouTube: their thumbnails must not leave the machine.
+  test.beforeEach(async ({ page }) => {
+    await installFakeYouTube(page);
+  });
+
   const video = (page: Page) => page.locator("video");
   const play = (page: Page, rate = 1) =>
     video(page).evaluate(async (element: HTMLVideoElement, playbackRate) => {

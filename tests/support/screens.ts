@@ -114,6 +114,11 @@ export const PUBLIC_SCREENS = SCREENS.filter((screen) => screen.status === 200);
  */
 export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = [
   { name: "top-level path", url: (v) => `/${v}` },
+  { name: "personal parts of a page", url: (v) => `/api/me?page=${v}` },
+  {
+    name: "personal parts of a chapter",
+    url: (v) => `/api/me?page=%2Fcoaching%2Flectures-quizzes%2F9th%2Fphysics%2F${v}`,
+  },
   { name: "home query", url: (v) => `/?q=${v}&tag=${v}` },
   { name: "search query", url: (v) => `/search?q=${v}` },
   { name: "latest tag", url: (v) => `/latest?tag=${v}` },
@@ -159,6 +164,32 @@ export const FORM_INPUTS: {
     body: (v) => ({ name: v, email: `fuzz-${uniqueSuffix()}@example.com`, password: "Passw0rd!x" }),
   },
   { name: "sign in", path: "/api/auth/sign-in/email", body: (v) => ({ email: v, password: v }) },
+  {
+    name: "progress report",
+    path: "/api/progress",
+    body: (v) => ({ lectureId: v, event: v, watched: v, position: v, duration: v, token: v }),
+  },
+  {
+    name: "progress report with hostile numbers",
+    path: "/api/progress",
+    body: (v) => {
+      const n = Number(v);
+      return { lectureId: n, event: "progress", watched: n, position: n, duration: n, sentAt: n };
+    },
+  },
+  {
+    name: "progress report with a hostile token",
+    path: "/api/progress",
+    body: (v) => ({
+      lectureId: 1,
+      event: "progress",
+      watched: 5,
+      position: 5,
+      duration: 600,
+      token: v,
+    }),
+  },
+  { name: "progress claim", path: "/api/progress/claim", body: (v) => ({ tokens: [v, v] }) },
 ];
 
 let counter = 0;

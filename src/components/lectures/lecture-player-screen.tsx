@@ -6,18 +6,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { getCurrentUser } from "@/server/auth/session";
+import { getLectureRatingSummary, type Lecture } from "@/server/lectures/queries";
 import { requestSavesData } from "@/server/save-data";
-import {
-  getLectureRatingSummary,
-  getOwnLectureRating,
-  type Lecture,
-} from "@/server/lectures/queries";
 import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
-import { LectureViewer } from "./lecture-viewer";
 import { youTubePoster } from "./lecture-thumbnail";
+import { LectureViewer } from "./lecture-viewer";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
 
@@ -82,6 +77,11 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
             text={{
               heading: t("lecturesHeading"),
               lectureNumber: (number) => t("lectureNumber", { number }),
+              marks: {
+                notStarted: t("markNotStarted"),
+                watched: t.raw("markWatched") as string,
+                unlocked: t("markUnlocked"),
+              },
             }}
           />
         }
@@ -96,6 +96,10 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   );
 }
 
+/**
+ * Shared by every visitor (decision 0029): no session is read here. The student's own progress
+ * and rating come to the viewer from /api/me.
+ */
 async function SelectedLecture({
   chapter,
   lecture,
@@ -107,15 +111,13 @@ async function SelectedLecture({
 }) {
   const t = await getTranslations("Lectures");
   const title = `${t("lectureNumber", { number: lecture.lectureNo })}: ${lecture.lectureName}`;
-  const user = await getCurrentUser();
-  const [text, ownRating, summary] = await Promise.all([
+  const [text, summary] = await Promise.all([
     playerText(title),
-    user ? getOwnLectureRating(lecture.id, user.id) : 0,
     getLectureRatingSummary(lecture.id),
   ]);
   const loginHref = `/login?next=${encodeURIComponent(lectureHref(chapter, lecture.lectureNo))}`;
   return (
-    <article aria-labelledby="lecture-title">
+    <article aria-labelledby="lecture-title" data-lecture-id={lecture.id}>
       <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
         <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
           {title}
@@ -124,23 +126,18 @@ async function SelectedLecture({
       </div>
       <LectureViewer
         key={lecture.id}
+        chapter={chapter}
         lecture={{
           id: lecture.id,
           youtubeId: lecture.youtubeId,
-          poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
           videoUrl: safeHttpUrl(lecture.videoUrl),
           quickQuizUrl: safeHttpUrl(lecture.quickQuizUrl),
           lectureNotesUrl: safeHttpUrl(lecture.lectureNotesUrl),
+          poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
         }}
         text={text.viewer}
         initialSummary={summary}
-        rating={{
-          lectureId: lecture.id,
-          signedIn: user !== null,
-          initialRating: ownRating,
-          loginHref,
-          text: text.rating,
-        }}
+        rating={{ lectureId: lecture.id, loginHref, text: text.rating }}
       />
     </article>
   );

@@ -1,3 +1,4 @@
+import { LectureMark, type LectureMarkText } from "@/components/personal/progress-marks";
 import { Link } from "@/components/ui/link";
 import { SidebarBox } from "@/components/ui/sidebar-box";
 import { lectureHref, type ChapterRef } from "@/lib/lecture-urls";
@@ -10,7 +11,11 @@ import { lectureThumbnail } from "./lecture-thumbnail";
 const THUMB_WIDTH = 112;
 const THUMB_HEIGHT = 63;
 
-type SidebarText = { heading: string; lectureNumber: (lectureNo: number) => string };
+type SidebarText = {
+  heading: string;
+  lectureNumber: (lectureNo: number) => string;
+  marks: LectureMarkText;
+};
 
 /** The chapter's lectures by number; each is a link to the player with that lecture selected. */
 export function LectureSidebar({
@@ -64,6 +69,7 @@ export function LectureSidebar({
                     <span className="block text-sm font-medium break-words text-slate-900">
                       {lecture.lectureName}
                     </span>
+                    <LectureMark lectureId={lecture.id} text={text.marks} />
                   </span>
                 </Link>
               </li>

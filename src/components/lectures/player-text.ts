@@ -28,6 +28,11 @@ export async function playerText(lectureTitle: string): Promise<{
       quickQuiz: t("quickQuiz"),
       lectureNotes: t("lectureNotes"),
       opensInNewTab: t("opensInNewTab"),
+      resume: {
+        resumeFrom: t.raw("resumeFrom") as string,
+        startOver: t("startOver"),
+        label: t("resumeLabel"),
+      },
       summaryTemplate: {
         none: t("ratingsNone"),
         one: t.raw("ratingsOne") as string,

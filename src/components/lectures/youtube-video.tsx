@@ -31,6 +31,8 @@ export function YouTubeVideo({
   text,
   onEvent,
   sampleRef,
+  seekRef,
+  onReady,
 }: TrackedVideoProps & { videoId: string; poster: LectureThumbnail; text: YouTubeVideoText }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
@@ -56,6 +58,14 @@ export function YouTubeVideo({
           videoId,
           playerVars: PLAYER_VARS,
           events: {
+            // The API takes seeks only once the player is ready.
+            onReady: () => {
+              seekRef.current = (seconds) => {
+                created.seekTo(seconds, true);
+                created.playVideo();
+              };
+              onReady();
+            },
             onStateChange: ({ data }) => {
               const position = created.getCurrentTime();
               if (data === YT.PlayerState.PLAYING) onEvent({ type: "play", position });
@@ -81,9 +91,10 @@ export function YouTubeVideo({
     return () => {
       cancelled = true;
       sampleRef.current = null;
+      seekRef.current = null;
       player?.destroy();
     };
-  }, [started, videoId, onEvent, sampleRef]);
+  }, [started, videoId, onEvent, sampleRef, seekRef, onReady]);
 
   function start() {
     setFailed(false);

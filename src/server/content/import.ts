@@ -89,6 +89,7 @@ export async function writeContent(tx: Database, rows: ContentRows): Promise<Imp
     videoUrl: r.videoUrl ?? null,
     quickQuizUrl: r.quickQuizUrl ?? null,
     lectureNotesUrl: r.lectureNotesUrl ?? null,
+    durationSeconds: r.durationSeconds ?? null,
   }));
   const l = lectures;
   const counts: ImportCounts = {
@@ -104,6 +105,7 @@ export async function writeContent(tx: Database, rows: ContentRows): Promise<Imp
         videoUrl: l.videoUrl,
         quickQuizUrl: l.quickQuizUrl,
         lectureNotesUrl: l.lectureNotesUrl,
+        durationSeconds: l.durationSeconds,
       },
       { updatedAt: sql`now()` },
     ),

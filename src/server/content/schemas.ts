@@ -68,6 +68,15 @@ export const lectureRow = z
     videoUrl: optionalLink,
     quickQuizUrl: optionalLink,
     lectureNotesUrl: optionalLink,
+    // The video's length when known: the progress store then trusts no player's claim about it.
+    durationSeconds: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce
+        .number({ error: "must be a number of seconds" })
+        .positive("must be a positive number of seconds")
+        .max(12 * 60 * 60, "is over 12 hours")
+        .optional(),
+    ),
   })
   .superRefine((row, ctx) => {
     if (!findSubject(row.class, row.subject)) {

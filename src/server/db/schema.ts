@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -145,6 +146,8 @@ export const lectures = pgTable(
     videoUrl: text("video_url"),
     quickQuizUrl: text("quick_quiz_url"),
     lectureNotesUrl: text("lecture_notes_url"),
+    /** Seconds, when the content says (import); the progress store then ignores reported ones. */
+    durationSeconds: doublePrecision("duration_seconds"),
     // When the lecture was first published and last changed: the video's upload date in search
     // results and the sitemap's lastmod.
     createdAt: createdAt(),
@@ -158,6 +161,7 @@ export const lectures = pgTable(
     check("lectures_lecture_no_positive", sql`${t.lectureNo} > 0`),
     check("lectures_has_video", sql`${t.youtubeId} IS NOT NULL OR ${t.videoUrl} IS NOT NULL`),
     index("lectures_search_idx").using("gin", lectureSearchDocument(t)),
+    check("lectures_duration_positive", sql`${t.durationSeconds} > 0`),
   ],
 );
 
@@ -176,6 +180,43 @@ export const lectureRatings = pgTable(
   (t) => [
     primaryKey({ columns: [t.lectureId, t.userId] }),
     check("lecture_ratings_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    // My learning lists a student's ratings, latest first, a page at a time.
+    index("lecture_ratings_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.lectureId),
+  ],
+);
+
+/*
+ * What a signed-in student watched of each lecture (issue 16). The server counts the seconds
+ * itself (src/lib/progress-rules.ts): never more than its own clock allows since started_at.
+ * Deleting the student or the lecture deletes the row.
+ */
+export const lectureProgress = pgTable(
+  "lecture_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lectureId: integer("lecture_id")
+      .notNull()
+      .references(() => lectures.id, { onDelete: "cascade" }),
+    watchedSeconds: doublePrecision("watched_seconds").notNull().default(0),
+    lastPosition: doublePrecision("last_position").notNull().default(0),
+    /** From the first report that gave a plausible one; later reports never change it. */
+    durationSeconds: doublePrecision("duration_seconds"),
+    /** The first report: the server never credits more than the time since then (plus slack). */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
+    /** The latest report (server clock). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lectureId] }),
+    // "Continue watching" and My learning: a student's rows, latest first.
+    index("lecture_progress_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    index("lecture_progress_lecture_idx").on(t.lectureId),
+    check("lecture_progress_watched_range", sql`${t.watchedSeconds} >= 0`),
+    check("lecture_progress_position_range", sql`${t.lastPosition} >= 0`),
+    check("lecture_progress_duration_positive", sql`${t.durationSeconds} > 0`),
   ],
 );
 

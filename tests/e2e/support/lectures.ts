@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
 import { fakeYouTube } from "./fake-youtube";
 import { waitForHydration } from "./hydration";
 
@@ -30,6 +31,14 @@ export async function watchYouTube(page: Page, seconds: number) {
   await fakeYouTube(page).pause();
 }
 
+/**
+ * The server counts this browser's progress reports at the page's fake time (PROGRESS_TEST_CLOCK,
+ * src/server/progress/clock.ts), so watching 80 fake seconds counts as 80 seconds there too.
+ */
+export async function countProgressAtFakeTime(page: Page) {
+  await page.context().addCookies([{ name: "parhai-test-clock", value: "client", url: baseURL }]);
+}
+
 /** The facade's play button (issue 17): nothing loads from YouTube before it is pressed. */
 export function playButton(page: Page) {
   return page.getByRole("button", { name: /^Play video: / });
@@ -55,6 +64,7 @@ async function pressPlay(page: Page, videoId: string) {
 
 /** Opens a YouTube lecture with the clock installed and presses play; the test drives time. */
 export async function openYouTubeLecture(page: Page, url: string, videoId: string) {
+  await countProgressAtFakeTime(page);
   await page.clock.install({ time: CLOCK_START });
   await page.goto(url);
   await pressPlay(page, videoId);
@@ -86,4 +96,39 @@ export async function unlockYouTubeLecture(page: Page) {
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "80");
   await page.getByRole("button", { name: "Unlock Content" }).click();
   await expect(page.getByText("Content Unlocked!")).toBeVisible();
+}
+
+/** The 12th commerce fixture chapters (tests/e2e/fixtures/progress.json). */
+export const REMEMBERED = `${LECTURES}/12th/commerce/1/Remembered%20Progress`;
+export const FORGED = `${LECTURES}/12th/commerce/2/Forged%20Reports`;
+export const MY_LEARNING_CHAPTER = `${LECTURES}/12th/commerce/3/My%20Learning`;
+
+/**
+ * Progress as the player would have reported it over `seconds` of watching, sent through the
+ * page's context (its session) and counted at the times the reports name (the test clock).
+ */
+export async function reportWatched(
+  page: Page,
+  lectureId: number,
+  seconds: number,
+  { unlock = false, duration = 100 } = {},
+) {
+  await countProgressAtFakeTime(page);
+  const sentAt = CLOCK_START;
+  const post = async (data: Record<string, unknown>) => {
+    const response = await page.request.post("/api/progress", {
+      headers: { Origin: new URL(baseURL).origin },
+      data: { lectureId, duration, ...data },
+    });
+    expect(response.status()).toBe(200);
+  };
+  await post({ event: "start", watched: 0, position: 0, sentAt });
+  const event = unlock ? "unlock" : "pause";
+  await post({ event, watched: seconds, position: seconds, sentAt: sentAt + seconds * 1000 });
+}
+
+/** The id of the lecture the player shows (the page names it for its personal parts). */
+export async function shownLectureId(page: Page): Promise<number> {
+  const id = await page.locator("article[data-lecture-id]").getAttribute("data-lecture-id");
+  return Number(id);
 }
