@@ -26,7 +26,7 @@ import { describeMachine, describeRevision } from "./machine";
 import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
 import { checkFacade, measurePlayerFacade, type FacadeFigures } from "./player-facade";
 import { renderMarkdown, type Results } from "./report";
-import { screens as allScreens, UPDATE_PAGE_PATH } from "./screens";
+import { screens as allScreens, UPDATE_PAGE_PATH, YOUTUBE_PLAYER_PATH } from "./screens";
 import { buildProduction, freePort, startServer, type Catalogue } from "./server";
 import { measureTransfer } from "./transfer";
 import { median } from "./stats";
@@ -162,7 +162,7 @@ async function main(): Promise<number> {
         const player = figures.find((f) => f.screen.key === "player");
         if (player) {
           await attempt(player, "player facade", async () => {
-            facade = await measurePlayerFacade(browser, server.origin, player.screen.path);
+            facade = await measurePlayerFacade(browser, server.origin, YOUTUBE_PLAYER_PATH);
             console.log(`  player before play: ${JSON.stringify(facade)}`);
           });
         }

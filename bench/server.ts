@@ -48,15 +48,15 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync("/tmp/bench-data-");
   const origin = `http://127.0.0.1:${port}`;
-  if (catalogue === "large") {
+  {
     const seeded = spawnSync(
       "npx",
-      ["tsx", "bench/seed.ts", path.join(dataDir, "pglite"), "--catalogue=large"],
+      ["tsx", "bench/seed.ts", path.join(dataDir, "pglite"), `--catalogue=${catalogue}`],
       { stdio: "inherit" },
     );
     if (seeded.status !== 0) {
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error("seeding the large catalogue failed");
+      throw new Error(`seeding the ${catalogue} catalogue failed`);
     }
   }
   const log = createWriteStream(logFile);
@@ -71,8 +71,8 @@ export async function startServer(
       SITE_URL: origin,
       PGLITE_DIR: path.join(dataDir, "pglite"),
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-      // The large catalogue's database already holds the demo content.
-      DEMO_CONTENT: catalogue === "demo" ? "on" : "off",
+      // bench/seed.ts has filled the database, the demo content included.
+      DEMO_CONTENT: "off",
       LOG_LEVEL: "warn",
       ...extraEnv,
     },
