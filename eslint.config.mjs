@@ -73,9 +73,12 @@ export default tseslint.config(
     // never resized at run time (docs/decisions/0004-latest-layout.md). Lecture thumbnails are
     // YouTube's own small stills, shown as they are: next/image would only add client JavaScript
     // to the player page. Only these files may do so.
+    // The workspace previews those same pictures the same way.
     files: [
       "src/components/feed/update-thumbnail.tsx",
       "src/components/lectures/lecture-sidebar.tsx",
+      "src/components/workspace/lecture-form.tsx",
+      "src/components/workspace/update-form.tsx",
     ],
     rules: { "@next/next/no-img-element": "off" },
   },

@@ -1,11 +1,13 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { WORKSPACE_ACTION_BODY_LIMIT } from "./front-layer/contract.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 /*
  * Headers are the front layer's (front-layer/): the security headers on every response, and the
  * caching of static files, which it serves with copies compressed at build (decisions 0017, 0018).
+ * Only the workspace's own headers are set here.
  */
 const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
@@ -38,7 +40,23 @@ const nextConfig: NextConfig = {
     // Pages cached at request time (ISR) stay in memory only, so restarting the server after an
     // import serves the new content at once instead of pages cached from the old (decision 0007).
     isrFlushToDisk: false,
+    // forbidden(): the workspace answers 403 to an account without a role (src/app/forbidden.tsx).
+    authInterrupts: true,
+    // The workspace uploads pictures and content files (decision 0024); the front layer keeps
+    // other pages' actions to Next's default 1 MB.
+    serverActions: { bodySizeLimit: WORKSPACE_ACTION_BODY_LIMIT },
   },
+  headers: () =>
+    Promise.resolve(
+      // The editors' workspace: never in a search engine, never kept by a browser or proxy.
+      ["/admin", "/admin/:path*"].map((source) => ({
+        source,
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "private, no-store" },
+        ],
+      })),
+    ),
 };
 
 export default withNextIntl(nextConfig);

@@ -3,7 +3,25 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The e2e server's embedded database (a spec checks its files' modes). */
-export const e2ePgliteDir = `${process.env.E2E_DATA_DIR ?? "./data/e2e"}/pglite`;
+const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
+export const e2ePgliteDir = `${dataDir}/pglite`;
+/**
+ * The editors' workspace changes what every public page shows, so its specs (tests/e2e/workspace)
+ * drive a server of their own, on the next port, and never disturb the other specs' content.
+ */
+export const workspaceURL = `http://127.0.0.1:${port + 1}`;
+/** Accounts with this address are admins on the workspace's server (ADMIN_EMAILS). */
+export const WORKSPACE_ADMIN_EMAIL = "workspace-admin@example.com";
+
+const serverEnv = {
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+  AUTH_RATE_LIMIT: "off",
+  // The tests stand for a proxy in front of the server: each may name its own client in
+  // X-Forwarded-For (tests/e2e/shell-support.ts), so one test's limits never hit another's.
+  TRUSTED_PROXIES: "127.0.0.1",
+  DEMO_CONTENT: "off",
+};
 
 // Debian's Chromium (Playwright cannot download its own here); no calls to Google's hosts.
 export const launchOptions = {
@@ -19,6 +37,8 @@ export const launchOptions = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -28,37 +48,68 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // Service workers off except where a spec is about them (tests/e2e/offline.spec.ts): a worker
+  // would answer requests before page.route() sees them, and keep pages between a test's steps.
+  use: { baseURL, trace: "retain-on-failure", launchOptions, serviceWorkers: "block" },
   projects: [
     {
       name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      testIgnore: /workspace\//,
+      use: { ...desktop, launchOptions },
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], launchOptions },
       // The server's HTML does not depend on the device: checked once, in the desktop run.
-      testIgnore: /html-validity\.spec\.ts$/,
+      testIgnore: [/html-validity\.spec\.ts$/, /workspace\//],
+    },
+    {
+      name: "workspace-desktop",
+      testMatch: /workspace\/.*\.spec\.ts/,
+      use: { ...desktop, baseURL: workspaceURL, launchOptions },
+    },
+    {
+      // After the desktop run: the story changes shared content (the newest update, a lecture).
+      // The HTTP-level access checks do not depend on the viewport and run once.
+      name: "workspace-mobile",
+      testMatch: /workspace\/.*\.spec\.ts/,
+      testIgnore: /workspace\/access-.*\.spec\.ts/,
+      dependencies: ["workspace-desktop"],
+      use: { ...devices["Pixel 7"], baseURL: workspaceURL, launchOptions },
     },
   ],
-  webServer: {
-    command: "bash scripts/e2e-server.sh",
-    url: `${baseURL}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      SITE_URL: baseURL,
-      NODE_ENV: "production",
-      PGLITE_DIR: e2ePgliteDir,
-      BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
-      AUTH_RATE_LIMIT: "off",
-      // The tests stand for a proxy in front of the server: each may name its own client in
-      // X-Forwarded-For (tests/e2e/shell-support.ts), so one test's limits never hit another's.
-      TRUSTED_PROXIES: "127.0.0.1",
-      DEMO_CONTENT: "off",
+  webServer: [
+    {
+      command: "bash scripts/e2e-server.sh",
+      url: `${baseURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        SITE_URL: baseURL,
+        PGLITE_DIR: e2ePgliteDir,
+        // Progress reports of a page under page.clock count at its fake time (opted in per test).
+        PROGRESS_TEST_CLOCK: "on",
+      },
     },
-  },
+    {
+      command: "bash scripts/e2e-server.sh",
+      url: `${workspaceURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        ...serverEnv,
+        PORT: String(port + 1),
+        SITE_URL: workspaceURL,
+        PGLITE_DIR: `${dataDir}/workspace/pglite`,
+        ADMIN_EMAILS: WORKSPACE_ADMIN_EMAIL,
+        E2E_CONTENT: "content/demo/lectures.json tests/e2e/workspace/fixtures/workspace.json",
+      },
+    },
+  ],
 });

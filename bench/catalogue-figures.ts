@@ -1,5 +1,4 @@
 import { gzipSync } from "node:zlib";
-import { SESSION_COOKIE_NAMES } from "../front-layer/contract.mjs";
 import type { Check } from "./budgets";
 import { kb } from "./budgets";
 import { measureLoad, type LoadFigures } from "./load";
@@ -27,7 +26,7 @@ export type Timing = {
 
 export type CatalogueFigures = {
   catalogue: Catalogue;
-  /** Pages rendered for each request (as for a signed-in student: the page cache is bypassed). */
+  /** Pages rendered for each request (the page cache is bypassed). */
   renders: Timing[];
   /** Sitemap and feed as rendered (the page cache keeps them 30 s since decision 0018: this is
    *  the first request, or one every 30 s). */
@@ -42,8 +41,10 @@ export type CatalogueFigures = {
 const RENDERS = 15;
 
 /**
- * Sequential requests, after one to warm up. With `bypassCache`, a session cookie (of no real
- * session) makes the front layer render every time: the render time, not the cache's.
+ * Sequential requests, after one to warm up. With `bypassCache`, the request comes as a script's
+ * fetch (`Sec-Fetch-Dest: empty`), which the front layer renders every time and never keeps: the
+ * render time, not the cache's. (A session cookie no longer does: signed-in students share the
+ * kept pages, decision 0029.)
  */
 export async function timeRequests(
   origin: string,
@@ -52,7 +53,7 @@ export async function timeRequests(
   count = RENDERS,
 ): Promise<Timing> {
   const headers: Record<string, string> = { "accept-encoding": "gzip" };
-  if (bypassCache) headers.cookie = `${SESSION_COOKIE_NAMES[0]}=bench-render-time`;
+  if (bypassCache) headers["sec-fetch-dest"] = "empty";
   const times: number[] = [];
   let last = { status: 0, body: Buffer.alloc(0) };
   for (let i = 0; i <= count; i += 1) {
@@ -145,7 +146,7 @@ export function catalogueSection(figures: CatalogueFigures | undefined): string 
   return [
     `## Render times and documents (${figures.catalogue} catalogue)`,
     "",
-    "Pages rendered for every request (the page cache bypassed, as for a signed-in student), 15 sequential requests after one to warm up; the sitemap and the RSS feeds, which the page cache never keeps, 10 requests.",
+    "Pages rendered for every request (the page cache bypassed, as for a script's fetch), 15 sequential requests after one to warm up; the sitemap and the RSS feeds, which the page cache never keeps, 10 requests.",
     "",
     head,
     ...rows(figures.renders),

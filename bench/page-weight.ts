@@ -145,7 +145,7 @@ const MAX_WAIT_MS = 15_000;
  * until it has started no request for two seconds. Not Playwright's "networkidle": a prefetch stream
  * that React leaves open would hold that off for good.
  */
-async function untilNoNewRequests(lastRequestAt: () => number): Promise<void> {
+export async function untilNoNewRequests(lastRequestAt: () => number): Promise<void> {
   const started = Date.now();
   while (Date.now() - lastRequestAt() < QUIET_MS && Date.now() - started < MAX_WAIT_MS) {
     await new Promise((resolve) => setTimeout(resolve, 250));

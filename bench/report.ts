@@ -2,6 +2,8 @@ import { budgets, kb, type Check, type ChunkFigures, type ScreenFigures } from "
 import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
 import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
+import { personalSection, type PersonalFigures } from "./personal-report";
+import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
 
 export type Results = {
@@ -20,6 +22,10 @@ export type Results = {
   screens: ScreenFigures[];
   /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
   catalogue?: CatalogueFigures;
+  /** Signed-in views, personal requests and progress reports (issues 16 and 23). */
+  personal?: PersonalFigures;
+  /** The player before and after its play button is pressed (issue 17). */
+  facade?: FacadeFigures;
   checks: Check[];
   passed: boolean;
 };
@@ -50,11 +56,13 @@ export function renderMarkdown(r: Results): string {
     "",
     transferSection(r.screens),
     "",
+    facadeSection(r.facade),
     lighthouseSection(r.screens),
     "",
     loadSection(r),
     "",
     catalogueSection(r.catalogue),
+    personalSection(r.personal, r.screens),
     "## Every check",
     "",
     table(

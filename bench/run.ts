@@ -1,12 +1,13 @@
 /**
  * npm run bench [-- --no-build --lighthouse-runs=3 --duration=20 --connections=50 --only=home,latest
- *   --catalogue=large]
+ *   --catalogue=large --viewers=500 --postgres=postgres://…]
  * Builds and starts the production server on a fresh embedded database with the demo content (or
  * the large catalogue of bench/catalogue.ts), measures every screen of bench/screens.ts, render
- * times, the sitemap and the feed, writes bench/results.json and bench/RESULTS.md, and exits 1
+ * times, the sitemap and the feed, signed-in views and progress reports (on PostgreSQL too with
+ * --postgres), writes bench/results.json and bench/RESULTS.md, and exits 1
  * when a budget is missed.
  */
-import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ChunkFigures, checkBudgets, checkChunkBudgets, type ScreenFigures } from "./budgets";
@@ -18,14 +19,18 @@ import {
   type CatalogueFigures,
 } from "./catalogue-figures";
 import { openLighthouse } from "./lighthouse";
+import { measurePersonalFigures, measureViewerFigures } from "./personal-figures";
+import { checkPersonal, type PersonalFigures } from "./personal-report";
 import { measureLoad, pickLargestChunk, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
 import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
+import { checkFacade, measurePlayerFacade, type FacadeFigures } from "./player-facade";
 import { renderMarkdown, type Results } from "./report";
-import { screens as allScreens, UPDATE_PAGE_PATH } from "./screens";
+import { screens as allScreens, UPDATE_PAGE_PATH, YOUTUBE_PLAYER_PATH } from "./screens";
 import { buildProduction, freePort, startServer, type Catalogue } from "./server";
 import { measureTransfer } from "./transfer";
 import { median } from "./stats";
+import { workspaceSection } from "./workspace-report";
 import { launchOptions } from "../playwright.config";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 
@@ -40,6 +45,8 @@ const { values: flags } = parseArgs({
     only: { type: "string" },
     port: { type: "string" },
     catalogue: { type: "string", default: "demo" },
+    viewers: { type: "string", default: "500" },
+    postgres: { type: "string" },
   },
 });
 
@@ -113,6 +120,8 @@ async function main(): Promise<number> {
   let staticFile: Results["staticFile"];
   let largestChunk: ChunkFigures | undefined;
   let catalogueFigures: CatalogueFigures | undefined;
+  let personal: PersonalFigures | undefined;
+  let facade: FacadeFigures | undefined;
   try {
     catalogueFigures = await phase("render time and documents", async () => {
       const measured = await measureCatalogue(
@@ -149,6 +158,13 @@ async function main(): Promise<number> {
           console.log(
             `  ${f.screen.key}: status ${f.html?.status}, JS ${f.browser?.jsGzipBytes} B gzip, missing markers: ${missing}, not shown without JS: ${hidden}`,
           );
+        }
+        const player = figures.find((f) => f.screen.key === "player");
+        if (player) {
+          await attempt(player, "player facade", async () => {
+            facade = await measurePlayerFacade(browser, server.origin, YOUTUBE_PLAYER_PATH);
+            console.log(`  player before play: ${JSON.stringify(facade)}`);
+          });
         }
       } finally {
         await browser.close();
@@ -212,8 +228,29 @@ async function main(): Promise<number> {
         `  largest chunk ${chunk.path}: ${measured.requestsPerSecond} req/s (${largestChunk.ratioToPage?.toFixed(2)} of ${pagePath}), p99 ${measured.p99Ms} ms`,
       );
     });
+
+    personal = await phase("signed-in views and progress reports", () =>
+      measurePersonalFigures(server.origin, figures, load, Number(flags.viewers)),
+    );
   } finally {
     await server.stop();
+  }
+  const postgres = flags.postgres;
+  if (postgres && personal) {
+    const figuresSoFar = personal;
+    await phase("progress reports on PostgreSQL", async () => {
+      // The first server has stopped: its port is free again.
+      const pg = await startServer(port, path.join(outDir, "server-postgres.log"), "demo", {
+        DATABASE_URL: postgres,
+      });
+      try {
+        figuresSoFar.viewers.push(
+          await measureViewerFigures(pg.origin, "PostgreSQL", Number(flags.viewers)),
+        );
+      } finally {
+        await pg.stop();
+      }
+    });
   }
 
   durations.total = (performance.now() - startedAt) / 1000;
@@ -221,6 +258,8 @@ async function main(): Promise<number> {
     ...checkBudgets(figures),
     ...checkChunkBudgets(largestChunk),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
+    ...(personal ? checkPersonal(personal, figures) : []),
+    ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
   ];
   const results: Results = {
     date: new Date().toISOString(),
@@ -232,11 +271,19 @@ async function main(): Promise<number> {
     largestChunk,
     screens: figures,
     catalogue: catalogueFigures,
+    personal,
+    facade,
     checks,
     passed: checks.every((c) => c.pass),
   };
   writeFileSync(path.join(benchDir, "results.json"), `${JSON.stringify(results, replacer, 2)}\n`);
-  writeFileSync(path.join(benchDir, "RESULTS.md"), renderMarkdown(results));
+  // The workspace's figure comes from npm run bench:workspace; its section stays.
+  const resultsFile = path.join(benchDir, "RESULTS.md");
+  const workspace = existsSync(resultsFile)
+    ? workspaceSection(readFileSync(resultsFile, "utf8"))
+    : "";
+  const markdown = renderMarkdown(results);
+  writeFileSync(resultsFile, workspace ? `${markdown.trimEnd()}\n\n${workspace}\n` : markdown);
   const failed = checks.filter((c) => !c.pass).length;
   console.log(
     `\nBudget check ${results.passed ? "PASSED" : `FAILED (${failed} of ${checks.length} checks)`}; see bench/RESULTS.md (${Math.round(durations.total)} s).`,

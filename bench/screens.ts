@@ -20,6 +20,13 @@ export type Screen = {
 /** The first demo update's page (id 1 in a fresh database, whichever catalogue). */
 export const UPDATE_PAGE_PATH = "/latest/1-demo-punjab-boards-set-hssc-part-i-result-date";
 
+/** Imported with the demo content by bench/seed.ts: a chapter of lectures on YouTube. */
+export const YOUTUBE_CHAPTER_FILE = "bench/fixtures/youtube-chapter.json";
+
+/** The player of that chapter's first lecture, where the facade is measured (issue 17). */
+export const YOUTUBE_PLAYER_PATH =
+  "/coaching/lectures-quizzes/9th/physics/90/Bench%20YouTube%20chapter";
+
 export const screens: readonly Screen[] = [
   {
     key: "home",

@@ -1,12 +1,14 @@
 /**
- * Fills a fresh embedded database for the benchmark's server: the demo content, and with
- * `--catalogue=large` the large catalogue of bench/catalogue.ts on top.
+ * Fills a fresh embedded database for the benchmark's server: the demo content and a chapter of
+ * YouTube lectures (the demo's videos are all self-hosted, and the player's facade is measured on
+ * a YouTube lecture), and with `--catalogue=large` the large catalogue of bench/catalogue.ts on top.
  * Usage: tsx bench/seed.ts <pglite dir> [--catalogue=large]
  */
 import { parseArgs } from "node:util";
 import { DEMO_FILES, importContentFiles } from "../src/server/content/load";
 import { openDatabase } from "../src/server/db/client";
 import { importCatalogue, LARGE_CATALOGUE } from "./catalogue";
+import { YOUTUBE_CHAPTER_FILE } from "./screens";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -21,7 +23,7 @@ if (!dir || !["demo", "large"].includes(values.catalogue)) {
 const handle = await openDatabase({ pgliteDir: dir });
 try {
   await handle.migrate();
-  const demo = await importContentFiles(handle.db, DEMO_FILES);
+  const demo = await importContentFiles(handle.db, [...DEMO_FILES, YOUTUBE_CHAPTER_FILE]);
   if (!demo.ok) throw new Error(`demo content: ${JSON.stringify(demo.errors)}`);
   if (values.catalogue === "large") await importCatalogue(handle.db, LARGE_CATALOGUE, console.log);
 } finally {

@@ -43,18 +43,20 @@ export async function startServer(
   port: number,
   logFile: string,
   catalogue: Catalogue = "demo",
+  /** More settings for the server, such as ADMIN_EMAILS. */
+  extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync("/tmp/bench-data-");
   const origin = `http://127.0.0.1:${port}`;
-  if (catalogue === "large") {
+  {
     const seeded = spawnSync(
       "npx",
-      ["tsx", "bench/seed.ts", path.join(dataDir, "pglite"), "--catalogue=large"],
+      ["tsx", "bench/seed.ts", path.join(dataDir, "pglite"), `--catalogue=${catalogue}`],
       { stdio: "inherit" },
     );
     if (seeded.status !== 0) {
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error("seeding the large catalogue failed");
+      throw new Error(`seeding the ${catalogue} catalogue failed`);
     }
   }
   const log = createWriteStream(logFile);
@@ -69,9 +71,10 @@ export async function startServer(
       SITE_URL: origin,
       PGLITE_DIR: path.join(dataDir, "pglite"),
       BETTER_AUTH_SECRET: randomBytes(32).toString("hex"),
-      // The large catalogue's database already holds the demo content.
-      DEMO_CONTENT: catalogue === "demo" ? "on" : "off",
+      // bench/seed.ts has filled the database, the demo content included.
+      DEMO_CONTENT: "off",
       LOG_LEVEL: "warn",
+      ...extraEnv,
     },
   });
   child.stdout?.pipe(log);

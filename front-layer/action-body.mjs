@@ -1,6 +1,8 @@
 // @ts-check
 import { IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
 import { argumentsProblem, formProblem } from "./action-arguments.mjs";
+import { ACTION_BODY_LIMIT, actionBodyLimit } from "./contract.mjs";
 
 /**
  * Server-action bodies checked before Next.js decodes them (issue 21). Next.js 16 answers a body
@@ -11,8 +13,8 @@ import { argumentsProblem, formProblem } from "./action-arguments.mjs";
  * @typedef {import("./request-checks.mjs").Refusal} Refusal
  */
 
-// Next.js's own limit for an action's body (serverActions.bodySizeLimit, not changed here).
-export const ACTION_BODY_LIMIT = 1024 * 1024;
+// Next.js's limit for an action's body on a public page; the workspace's is larger (contract.mjs).
+export { ACTION_BODY_LIMIT };
 
 /**
  * The kind of body Next.js would decode as a server action, as Next.js decides it
@@ -35,10 +37,12 @@ export function actionBodyKind(req) {
  * @returns {Promise<{ refusal: Refusal } | { request: IncomingMessage } | { gone: true }>}
  */
 export async function checkActionBody(req, kind) {
-  const body = await readBody(req, ACTION_BODY_LIMIT);
+  const limit = actionBodyLimit((req.url ?? "/").split("?")[0] ?? "/");
+  const body = await readBody(req, limit);
   if (body === null) return { gone: true };
   if (body === undefined) {
-    return { refusal: plain(413, "Payload Too Large: a form sends at most 1 MB.") };
+    const megabytes = Math.round(limit / 1024 / 1024);
+    return { refusal: plain(413, `Payload Too Large: a form sends at most ${megabytes} MB.`) };
   }
   const problem =
     kind === "multipart"
@@ -90,8 +94,73 @@ function readBody(req, limit) {
 }
 
 /**
- * Why a multipart body cannot be an action's, or undefined when it can. The parser is the one
- * Next.js uses for forms posted without JavaScript (the platform's Request.formData()).
+ * @typedef {import("node:stream").Writable & {
+ *   on(event: "field", listener: (name: string | undefined, value: string) => void): unknown,
+ *   on(event: "file", listener: (name: string, stream: import("node:stream").Readable) => void): unknown,
+ *   on(event: "error" | "close", listener: () => void): unknown,
+ * }} Busboy
+ */
+
+// Next.js reads a fetch action's multipart body with its copy of busboy (action-handler.js).
+const createBusboy = /** @type {(options: object) => Busboy} */ (
+  createRequire(import.meta.url)("next/dist/compiled/busboy")
+);
+
+/**
+ * The names of a multipart body's fields as busboy reads them (files are skipped; a field with
+ * an empty or no name has none), or null when it cannot read the body.
+ * @param {Buffer} body
+ * @param {string} type
+ * @returns {Promise<(string | undefined)[] | null>}
+ */
+function busboyFieldNames(body, type) {
+  return new Promise((resolve) => {
+    /** @type {(string | undefined)[]} */
+    const names = [];
+    let parser;
+    try {
+      parser = createBusboy({
+        defParamCharset: "utf8",
+        headers: { "content-type": type },
+        limits: { fieldSize: body.length },
+      });
+    } catch {
+      resolve(null);
+      return;
+    }
+    parser.on("field", (name) => names.push(name));
+    parser.on("file", (_name, stream) => stream.resume());
+    parser.on("error", () => resolve(null));
+    parser.on("close", () => resolve(names));
+    parser.end(body);
+  });
+}
+
+/**
+ * Why React's reply decoder would throw on these fields (a TypeError, so Next.js answers 500): a
+ * field without a name, or one part of the arguments twice (a name that is a number, "0", "00",
+ * "S1", is read as that part).
+ * @param {(string | undefined)[]} names
+ */
+function fieldNamesProblem(names) {
+  if (names.some((name) => name === undefined)) return "a part of the form has no name.";
+  const seen = new Set();
+  for (const name of /** @type {string[]} */ (names)) {
+    const id = name.startsWith("S") && name.length > 1 ? Number(name.slice(1)) : Number(name);
+    if (Number.isNaN(id)) continue;
+    if (seen.has(id)) return "a part of the action's arguments is sent twice.";
+    seen.add(id);
+  }
+  return undefined;
+}
+
+const NOT_ENCODED = "the form data is not correctly encoded.";
+
+/**
+ * Why a multipart body cannot be an action's, or undefined when it can. It must be readable by
+ * both parsers Next.js uses: the platform's Request.formData() (forms posted without JavaScript)
+ * and, for an action the page's script calls, busboy, which refuses some bodies the platform
+ * takes (a control character in a file's name).
  * @param {Buffer} body
  * @param {string} type
  * @param {boolean} fetchAction
@@ -104,7 +173,13 @@ async function multipartProblem(body, type, fetchAction) {
       headers: { "content-type": type },
     }).formData();
   } catch {
-    return "the form data is not correctly encoded.";
+    return NOT_ENCODED;
+  }
+  if (fetchAction) {
+    const names = await busboyFieldNames(body, type);
+    if (names === null) return NOT_ENCODED;
+    const problem = fieldNamesProblem(names);
+    if (problem) return problem;
   }
   return formProblem(form, fetchAction);
 }

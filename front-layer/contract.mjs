@@ -7,8 +7,30 @@ import { remember } from "./remember.mjs";
  * not pages, the session cookie's name and the hand-over at boot are written once.
  */
 
-/** Static files: served as they are, never a page, and not worth a log line when they succeed. */
-export const STATIC_PATH = /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/)/;
+/**
+ * Static files: served as they are, never a page, and not worth a log line when they succeed.
+ * /media/ holds the workspace's uploaded pictures, read from the database, named by their hash.
+ */
+export const STATIC_PATH =
+  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|media\/|icons\/|sw\.js$)/;
+
+/** Largest body of a server action on a public page: Next.js's default (1 MB). */
+export const ACTION_BODY_LIMIT = 1024 * 1024;
+
+/** Largest picture or content file the editors' workspace takes (decision 0024). */
+export const WORKSPACE_UPLOAD_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Largest body of a workspace action: an upload, its form's other fields and the multipart
+ * framing. next.config.ts gives it to Next.js (serverActions.bodySizeLimit), which applies it to
+ * every action; the front layer reads no more than ACTION_BODY_LIMIT outside /admin.
+ */
+export const WORKSPACE_ACTION_BODY_LIMIT = WORKSPACE_UPLOAD_LIMIT + 1024 * 1024;
+
+/** How many bytes of an action's body the front layer reads for this path. @param {string} path */
+export function actionBodyLimit(path) {
+  return /^\/admin(?:\/|$)/.test(path) ? WORKSPACE_ACTION_BODY_LIMIT : ACTION_BODY_LIMIT;
+}
 
 /** Health checks: asked every few seconds by load balancers, never cached, never logged when fine. */
 export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
@@ -44,16 +66,21 @@ export const PAGE_CURSOR = { older: "before", newer: "after" };
  * anonymous visitors is stored under its path plus these parameters only, and rendered from
  * exactly them, so `?utm_source=…`, `?fbclid=…` or junk is answered from the same entry (issue 21).
  * A page not listed reads none. Add a parameter here when a page starts reading one (a list's
- * cursor, say), or its value is dropped before the page sees it. `personal`: never kept, rendered
- * for each request with its cookies (signed-in areas).
- * @type {{ path: RegExp, reads: string[], personal?: true }[]}
+ * cursor, say), or its value is dropped before the page sees it.
+ *
+ * Every other page is shared: rendered without cookies and served from the one kept copy to
+ * visitors and signed-in students alike, whose own parts come from GET /api/me (decision 0029).
+ * `session`: the page reads the session (the login and registration forms send a signed-in
+ * student on), so a request that may carry one gets its own render. `personal`: never kept,
+ * rendered for each request with its cookies (signed-in areas).
+ * @type {{ path: RegExp, reads: string[], session?: true, personal?: true }[]}
  */
 export const PAGE_ROUTES = [
   { path: /^\/latest$/, reads: ["tag", PAGE_CURSOR.older, PAGE_CURSOR.newer] },
   { path: /^\/latest\/(?:jobs|featured|coaching)$/, reads: [PAGE_CURSOR.older, PAGE_CURSOR.newer] },
   { path: /^\/latest\/feed\.xml$/, reads: ["tag"] },
   { path: /^\/search$/, reads: ["q"] },
-  { path: /^\/(?:login|register)$/, reads: ["next", "error"] },
+  { path: /^\/(?:login|register)$/, reads: ["next", "error"], session: true },
   { path: /^\/coaching\/lectures-quizzes\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, reads: ["lecture"] },
   { path: /^\/(?:admin|student-portal)(?:\/|$)/, reads: [], personal: true },
 ];
@@ -63,6 +90,40 @@ export const PAGE_ROUTES = [
 export function pageRoute(path) {
   const unprefixed = withoutLocale(path);
   return PAGE_ROUTES.find((route) => route.path.test(unprefixed)) ?? { path: /^/, reads: [] };
+}
+
+/**
+ * The service worker fetches the first page a visitor opened (which loaded before it ran) to keep
+ * it for offline use, and says so with this header: a fetch from a script otherwise gets the page
+ * with parts streamed behind placeholders that only a script reveals (decision 0014), which must
+ * not be kept (public/sw.js, decision 0032).
+ */
+export const WHOLE_PAGE_HEADER = "x-parhai-whole-page";
+
+/**
+ * Whether a page is rendered whole, every part in place: for a document, also one a service
+ * worker fetches for the browser (Chromium sends it as `Sec-Fetch-Dest: empty` with
+ * `Sec-Fetch-Mode: navigate`), and for the worker's offline copy; not for the app's router, which
+ * shows placeholders while the parts stream in.
+ * @param {(name: string) => unknown} header  a request header's value
+ */
+export function rendersWhole(header) {
+  return (
+    header("sec-fetch-dest") !== "empty" ||
+    header("sec-fetch-mode") === "navigate" ||
+    header(WHOLE_PAGE_HEADER) === "1"
+  );
+}
+
+/**
+ * A browser asked to save data (`Save-Data: on`, issue 17): pages then carry fewer and smaller
+ * pictures, so the front layer keeps that version of a page apart from the other.
+ */
+export const SAVE_DATA_HEADER = "save-data";
+
+/** Whether a Save-Data header's value asks to save data. @param {unknown} value */
+export function savesData(value) {
+  return typeof value === "string" && value.trim().toLowerCase() === "on";
 }
 
 /** Better Auth names its cookies `<prefix>.<name>` (and `__Secure-<prefix>.<name>` over https). */
@@ -134,7 +195,7 @@ export function closeRender(id) {
 
 /**
  * @type {{ application?: ApplicationBridge, frontLayer?: boolean, booted: Promise<void>,
- *   markBooted: () => void }}
+ *   markBooted: () => void, forget?: (path: string) => void }}
  */
 const bridge = remember("front-bridge", () => {
   /** @type {() => void} */
@@ -144,6 +205,21 @@ const bridge = remember("front-bridge", () => {
   });
   return { booted, markBooted };
 });
+
+/**
+ * Called by the application after a write that changes a shared page (a rating changes the
+ * player's average): this server drops its kept copies of the page at `path` (any query), so the
+ * student who wrote sees the change on reload. Other servers show it within their 30 s.
+ * @param {string} path  as the page's links write it
+ */
+export function forgetPages(path) {
+  bridge.forget?.(path);
+}
+
+/** Called by the front layer: what forgetPages does. @param {(path: string) => void} forget */
+export function onForgetPages(forget) {
+  bridge.forget = forget;
+}
 
 /**
  * Called by the application once it has booted: after the migrations and the demo content.

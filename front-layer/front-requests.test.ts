@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { type App, page, start, state } from "./front-harness";
 import { ACTION_BODY_LIMIT } from "./action-body.mjs";
+import { WORKSPACE_ACTION_BODY_LIMIT } from "./contract.mjs";
 
 /*
  * Issue 21: odd requests get a 4xx from the front layer, with the security headers, whatever their
@@ -84,6 +85,40 @@ describe("requests the front layer refuses", () => {
     );
   });
 
+  it("reads a small refused body still on its way, so its sender gets the 403 and keeps the connection", async () => {
+    const { origin } = await start(echo, { siteUrl: "https://parhai.pk" });
+    const body = `------b\r\nContent-Disposition: form-data; name="0"\r\n\r\n${"x".repeat(8000)}\r\n------b--\r\n`;
+    const answer = await new Promise<{ status: number; connection: unknown }>((resolve, reject) => {
+      const req = httpRequest(`${origin}/admin/import`, {
+        method: "POST",
+        headers: {
+          origin: "https://evil.example",
+          "content-type": "multipart/form-data; boundary=----b",
+          "content-length": String(Buffer.byteLength(body)),
+        },
+      });
+      req.on("response", (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection });
+      });
+      req.on("error", reject);
+      // The headers arrive first, the body after them: as a browser sends a form.
+      req.flushHeaders();
+      setTimeout(() => req.end(body), 20);
+    });
+    expect(answer).toEqual({ status: 403, connection: "keep-alive" });
+    // fetch's own multipart form, the way scripts and tests call actions, gets the answer too.
+    const form = new FormData();
+    form.append("0", "x".repeat(8000));
+    const response = await fetch(`${origin}/admin/import`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: form,
+    });
+    expect(response.status).toBe(403);
+    expect(state.renders).toBe(0);
+  });
+
   it("answers 400 to an address that is not correctly encoded", async () => {
     const { origin } = await start(echo);
     for (const path of ["/%ZZ", "/coaching/%E0%A4%A", "/_next/static/%"]) {
@@ -133,10 +168,57 @@ describe("server-action bodies", () => {
     expect(state.renders).toBe(0);
   });
 
+  it("reads a script's multipart action as Next.js does (busboy), not only as the platform does", async () => {
+    const { origin } = await start(echo);
+    const fetchAction = { "next-action": ACTION["next-action"] };
+    // The platform's parser takes a control character in a file's name; Next.js's busboy does not.
+    const withFile = (name: string) =>
+      multipart(
+        `------b\r\nContent-Disposition: form-data; name="0"\r\n\r\n["$K1"]\r\n` +
+          `------b\r\nContent-Disposition: form-data; name="1_file"; filename="${name}"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\nxyz\r\n------b--\r\n`,
+      );
+    for (const name of ["a\u0001b", "a\u0000b", "a\u007fb"]) {
+      const { headers, body } = withFile(name);
+      const answer = await send(
+        origin,
+        "POST",
+        "/admin/import",
+        { ...headers, ...fetchAction },
+        body,
+      );
+      expect([name, answer.status]).toEqual([name, 400]);
+    }
+    // The same part of the arguments twice, however its number is spelled, or a part without a
+    // name, throws in React.
+    for (const second of ["0", "00", "S0", ""]) {
+      const { headers, body } = multipart(
+        `------b\r\nContent-Disposition: form-data; name="0"\r\n\r\n["x"]\r\n` +
+          `------b\r\nContent-Disposition: form-data; name="${second}"\r\n\r\n["y"]\r\n------b--\r\n`,
+      );
+      const answer = await send(origin, "POST", "/", { ...headers, ...fetchAction }, body);
+      expect([second, answer.status]).toEqual([second, 400]);
+    }
+    expect(state.renders).toBe(0);
+    const { headers, body } = withFile("پڑھائی.csv");
+    const fine = await send(origin, "POST", "/admin/import", { ...headers, ...fetchAction }, body);
+    expect(fine.status).toBe(200);
+  });
+
   it("answers 413 to a body over Next's 1 MB limit, and closes the connection", async () => {
     const { origin } = await start(echo);
     const answer = await send(origin, "POST", "/", ACTION, "x".repeat(ACTION_BODY_LIMIT + 1));
     expect([answer.status, answer.headers.connection]).toEqual([413, "close"]);
+  });
+
+  it("reads up to the workspace's upload limit on /admin pages only", async () => {
+    const { origin } = await start(echo);
+    const twoMegabytes = "x".repeat(2 * 1024 * 1024);
+    const workspace = await send(origin, "POST", "/admin/import", ACTION, twoMegabytes);
+    expect(workspace.status).toBe(400); // read in full, then refused as no action's arguments
+    const overWorkspace = "x".repeat(WORKSPACE_ACTION_BODY_LIMIT + 1);
+    expect((await send(origin, "POST", "/admin/import", ACTION, overWorkspace)).status).toBe(413);
+    expect((await send(origin, "POST", "/latest", ACTION, twoMegabytes)).status).toBe(413);
   });
 
   it("hands a well-formed action to the application with its body intact", async () => {

@@ -19,15 +19,15 @@ const SPELLINGS = [
 ];
 
 describe("the front layer and sessions", () => {
-  it("neither serves nor keeps a page for a request with the session cookie in any spelling", async () => {
+  it("neither serves nor keeps a page that reads the session for a request with the cookie in any spelling", async () => {
     const { origin } = await start(page());
-    await get(`${origin}/latest`);
+    await get(`${origin}/login`);
     for (const spelling of SPELLINGS) {
-      const answer = await get(`${origin}/latest`, { cookie: spelling });
+      const answer = await get(`${origin}/login`, { cookie: spelling });
       expect(answer.state, JSON.stringify(spelling)).toBe("BYPASS");
     }
     expect(state.renders).toBe(1 + SPELLINGS.length);
-    expect((await get(`${origin}/latest`)).text).toContain("Render 1");
+    expect((await get(`${origin}/login`)).text).toContain("Render 1");
   });
 
   it("renders a page to keep without the visitor's cookies or any parameter it does not read", async () => {

@@ -119,6 +119,9 @@ export function createFrontHandler({
   };
 }
 
+/** A refused request's body up to this size is read before the answer (see `refuse`). */
+const READ_BEFORE_REFUSING_BYTES = 64 * 1024;
+
 /**
  * Sends the student to the language they chose; never kept, and only for the one who asked.
  * @param {ServerResponse} res
@@ -135,12 +138,30 @@ function redirectTo(res, location) {
 }
 
 /**
- * Answers a request the front layer refuses; the security headers are already set. The rest of a
- * body that was not read is not worth reading: the connection closes after the answer.
+ * Answers a request the front layer refuses; the security headers are already set. A small body
+ * still on its way is read first, so a client still sending it (a browser's or fetch's multipart
+ * form) gets the answer instead of a broken connection, and the connection stays open. The rest of
+ * a larger or unsized body is not worth reading: the connection closes after the answer.
  * @param {ServerResponse} res
  * @param {Refusal} refusal
  */
 function refuse(res, refusal) {
+  const req = res.req;
+  const declared = Number(req.headers["content-length"]);
+  const small = Number.isSafeInteger(declared) && declared <= READ_BEFORE_REFUSING_BYTES;
+  if (req.complete || !small) return answerRefusal(res, refusal);
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    answerRefusal(res, refusal);
+  };
+  req.once("end", answer).once("close", answer).once("error", answer);
+  req.resume();
+}
+
+/** @param {ServerResponse} res @param {Refusal} refusal */
+function answerRefusal(res, refusal) {
   const body = Buffer.from(refusal.body);
   res.writeHead(refusal.status, {
     ...refusal.headers,

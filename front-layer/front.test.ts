@@ -14,7 +14,7 @@ import {
   state,
   stop,
 } from "./front-harness";
-import { NOT_FOUND_MARK } from "./contract.mjs";
+import { NOT_FOUND_MARK, WHOLE_PAGE_HEADER } from "./contract.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -33,6 +33,26 @@ describe("the front layer", () => {
     expect((await get(`${origin}/latest?tag=jobs`)).state).toBe("MISS");
   });
 
+  it("keeps the Save-Data version of a page apart from the other, and renders it with the header", async () => {
+    const seen: (string | undefined)[] = [];
+    const { origin } = await start(
+      page({ onRequest: (req) => seen.push(req.headers["save-data"] as string | undefined) }),
+    );
+    const plain = await get(`${origin}/`);
+    const saving = await get(`${origin}/`, { "save-data": "on" });
+    const again = await get(`${origin}/?utm_source=x`, { "save-data": " On " });
+    const plainAgain = await get(`${origin}/`, { "save-data": "off" });
+    expect([plain.state, saving.state, again.state, plainAgain.state]).toEqual([
+      "MISS",
+      "MISS",
+      "HIT",
+      "HIT",
+    ]);
+    expect(seen).toEqual([undefined, "on"]);
+    expect(saving.text).toBe(again.text);
+    expect(plainAgain.text).toBe(plain.text);
+  });
+
   it("lists the hash of each script the application wrote, and not a script stored in content", async () => {
     const { origin } = await start(page());
     const { response, text } = await get(`${origin}/`);
@@ -46,11 +66,23 @@ describe("the front layer", () => {
     expect(policy).not.toContain("nonce");
   });
 
-  it("renders for every signed-in visitor and for every form post, and keeps none of it", async () => {
-    const { origin } = await start(page());
-    await get(`${origin}/`);
-    const signedIn = await get(`${origin}/`, { cookie: `theme=x; ${SESSION}` });
+  it("serves signed-in students the shared page, rendered without their cookies", async () => {
+    const cookies: (string | undefined)[] = [];
+    const { origin } = await start(page({ onRequest: (req) => cookies.push(req.headers.cookie) }));
+    const first = await get(`${origin}/`, { cookie: `theme=x; ${SESSION}` });
+    const anonymous = await get(`${origin}/`);
     const again = await get(`${origin}/`, { cookie: `__Secure-${SESSION}` });
+    expect([first.state, anonymous.state, again.state]).toEqual(["MISS", "HIT", "HIT"]);
+    expect(state.renders).toBe(1);
+    expect(cookies).toEqual([undefined]);
+    expect(again.text).toBe(anonymous.text);
+  });
+
+  it("renders a page that reads the session for each request that may carry one, and keeps none of it", async () => {
+    const { origin } = await start(page());
+    await get(`${origin}/login`);
+    const signedIn = await get(`${origin}/login`, { cookie: `theme=x; ${SESSION}` });
+    const again = await get(`${origin}/login`, { cookie: `__Secure-${SESSION}` });
     const posted = await fetch(`${origin}/`, { method: "POST", body: "email=a" });
     expect([signedIn.state, again.state, posted.headers.get("x-page-cache")]).toEqual([
       "BYPASS",
@@ -58,7 +90,7 @@ describe("the front layer", () => {
       "BYPASS",
     ]);
     expect(state.renders).toBe(4);
-    expect((await get(`${origin}/`)).text).toContain("Render 1");
+    expect((await get(`${origin}/login`)).text).toContain("Render 1");
   });
 
   it("renders a page once for a crowd that asks for it at the same time", async () => {
@@ -181,6 +213,20 @@ describe("the front layer", () => {
     const document = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "document" });
     expect([fetched.state, document.state]).toEqual(["BYPASS", "MISS"]);
     expect(document.text).toContain("Render 2");
+    // A navigation a service worker passes on (as Chromium sends it), and the worker's copy for
+    // offline use, are documents.
+    // (node:http, since fetch() writes its own Sec-Fetch-Mode.)
+    const navigation = { "sec-fetch-dest": "empty", "sec-fetch-mode": "navigate" };
+    const passedOn = await new Promise<string | string[] | undefined>((resolve, reject) => {
+      httpGet(`${origin}/search?q=x`, { headers: navigation }, (response) => {
+        response.resume();
+        resolve(response.headers["x-page-cache"]);
+      }).on("error", reject);
+    });
+    expect(passedOn).toBe("HIT");
+    const worker = { "sec-fetch-dest": "empty", [WHOLE_PAGE_HEADER]: "1" };
+    expect((await get(`${origin}/search?q=x`, worker)).state).toBe("HIT");
+    expect((await get(`${origin}/search?q=y`, worker)).state).toBe("MISS");
   });
 
   it("sends brotli, gzip or plain HTML as the browser asks, all the same page", async () => {

@@ -6,6 +6,7 @@ import {
   application,
   applicationBooted,
   markFrontLayer,
+  onForgetPages,
 } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { PageCache } from "./page-cache.mjs";
@@ -31,6 +32,9 @@ export async function startServer({ port, hostname, dev = false }) {
   const app = next({ dev, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // In development every request renders afresh, as edits to the code must show at once.
+  const cache = new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS });
+  onForgetPages((path) => cache.deletePath(path));
   // In development Next.js builds files on request; in production `npm run build` compressed them.
   const staticFiles = dev ? undefined : await loadStaticFiles(process.cwd());
   if (!dev && !staticFiles) {
@@ -40,8 +44,7 @@ export async function startServer({ port, hostname, dev = false }) {
   }
   const front = createFrontHandler({
     handle: (req, res) => handle(req, res),
-    // In development every request renders afresh, as edits to the code must show at once.
-    cache: new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS }),
+    cache,
     contentVersion: () => application()?.contentVersion(),
     readFailures: () => application()?.readFailures() ?? 0,
     staticFiles,

@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * The rendered pages kept in memory for visitors who are not signed in (decision 0009): at most
+ * The rendered pages kept in memory, shared by everyone (decisions 0009, 0029): at most
  * `maxBytes` in all, the least recently used dropped first. An entry is fresh for `freshMs`; after
  * that it may still be served while one request renders its replacement.
  *
@@ -66,6 +66,13 @@ export class PageCache {
     if (!page) return;
     this.#pages.delete(key);
     this.#bytes -= sizeOf(page);
+  }
+
+  /** Drops the pages kept for `path`, with any query. @param {string} path */
+  deletePath(path) {
+    for (const key of [...this.#pages.keys()]) {
+      if (key === path || key.startsWith(`${path}?`)) this.delete(key);
+    }
   }
 
   clear() {

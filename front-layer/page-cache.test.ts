@@ -50,4 +50,19 @@ describe("PageCache", () => {
     cache.clear();
     expect([cache.size, cache.bytes]).toEqual([0, 0]);
   });
+
+  it("drops one page's kept copies, with any query, and no other page's", () => {
+    const cache = new PageCache({ maxBytes: 1e6, freshMs: 1000 });
+    for (const key of ["/c/1/A", "/c/1/A?lecture=2", "/c/1/AB", "/c/1/A/x", "/latest"]) {
+      cache.set(key, page(10));
+    }
+    const bytes = cache.bytes;
+    cache.deletePath("/c/1/A");
+    expect(
+      [..."/c/1/A,/c/1/A?lecture=2,/c/1/AB,/c/1/A/x,/latest".split(",")].map(
+        (k) => cache.get(k) !== undefined,
+      ),
+    ).toEqual([false, false, true, true, true]);
+    expect(cache.bytes).toBe(bytes - 2 * (10 + 1024));
+  });
 });

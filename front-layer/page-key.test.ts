@@ -48,6 +48,8 @@ describe("pageKey", () => {
     expect(pageKey("/admin/lectures?page=2").personal).toBe(true);
     expect(pageKey("/student-portal").personal).toBe(true);
     expect(pageKey("/administrator").personal).toBe(false);
+    expect(pageKey("/login?next=%2F").readsSession).toBe(true);
+    expect(pageKey("/latest").readsSession).toBe(false);
   });
 
   it("lists each route once", () => {

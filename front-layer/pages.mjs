@@ -1,7 +1,15 @@
 // @ts-check
 import { gzipSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
-import { NOT_FOUND_MARK, RENDER_ID_HEADER, closeRender, openRender } from "./contract.mjs";
+import {
+  NOT_FOUND_MARK,
+  RENDER_ID_HEADER,
+  SAVE_DATA_HEADER,
+  closeRender,
+  openRender,
+  rendersWhole,
+  savesData,
+} from "./contract.mjs";
 import { watchContentVersion } from "./content-version.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 import { pageKey } from "./page-key.mjs";
@@ -9,8 +17,9 @@ import { NOT_STORED, brotli, cachedCopy, encode, headerValue, send } from "./res
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
- * Pages: rendered by Next.js with a nonce whose scripts are then hashed into the CSP, and, for
- * visitors who are not signed in, kept and served again for 30 s (decision 0009). A page is kept
+ * Pages: rendered by Next.js with a nonce whose scripts are then hashed into the CSP, and kept and
+ * served again for 30 s (decision 0009), to visitors and signed-in students alike (decision 0029:
+ * the student's own parts come from GET /api/me). A page is kept
  * under its key (page-key.mjs) and rendered from that key alone, without cookies; a render that
  * read a session anyway is never kept (issue 21).
  *
@@ -67,7 +76,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
   }
 
   /**
-   * The page to keep for anonymous visitors, compressed once; undefined for anything else (not a
+   * The page to keep for everyone, compressed once; undefined for anything else (not a
    * 200 HTML page or XML document, or a response that sets a cookie).
    * @param {Page} page
    * @returns {StorablePage | undefined}
@@ -89,10 +98,11 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
    * Renders the page for everyone who asks for it while it renders, and keeps it.
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
-   * @param {string} key
+   * @param {string} key  the address it is rendered from
+   * @param {string} entry  where it is kept
    * @param {string} acceptEncoding
    */
-  async function renderShared(req, res, key, acceptEncoding) {
+  async function renderShared(req, res, key, entry, acceptEncoding) {
     const generation = watch.generation;
     const failures = readFailures();
     // An import during the render may have changed what it read, and a failed read left an
@@ -118,34 +128,38 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       ({ stored }) => stored,
       () => undefined, // the request that rendered reports the failure
     );
-    rendering.set(key, kept);
+    rendering.set(entry, kept);
     try {
       const { page, stored } = await job;
-      if (stored) cache.set(key, stored);
+      if (stored) cache.set(entry, stored);
       if (stored) send(req, res, cachedCopy(stored, acceptEncoding), "MISS");
       else if (page) send(req, res, encode(page, acceptEncoding), "MISS");
     } finally {
-      rendering.delete(key);
+      rendering.delete(entry);
     }
   }
 
   return async function servePage(req, res) {
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const url = req.url ?? "/";
-    const { key, personal } = pageKey(url);
+    const { key, personal, readsSession } = pageKey(url);
+    // The Save-Data version of a page (fewer, smaller pictures) is kept apart (issue 17).
+    const entry = savesData(req.headers[SAVE_DATA_HEADER]) ? `${key} ${SAVE_DATA_HEADER}` : key;
     // A page a script fetches may hold streamed parts that only a script reveals: never kept for
     // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
-    const forScript = req.headers["sec-fetch-dest"] === "empty";
-    const anonymousRead =
+    const forScript = !rendersWhole((name) => req.headers[name]);
+    // Signed-in students get the shared page too (decision 0029): it is rendered without cookies,
+    // so it holds nobody's parts. Only a page that reads the session renders for them.
+    const sharedRead =
       (req.method === "GET" || req.method === "HEAD") &&
       url.startsWith("/") &&
       !personal &&
       !forScript &&
-      !mayCarrySession(req.headers.cookie);
-    if (anonymousRead) {
+      !(readsSession && mayCarrySession(req.headers.cookie));
+    if (sharedRead) {
       await watch.check();
-      const hit = cache.get(key);
-      const inFlight = rendering.get(key);
+      const hit = cache.get(entry);
+      const inFlight = rendering.get(entry);
       if (hit && (hit.fresh || inFlight)) {
         send(req, res, cachedCopy(hit.page, acceptEncoding), hit.fresh ? "HIT" : "STALE");
         return;
@@ -156,12 +170,12 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
         return;
       }
       if (req.method === "GET") {
-        await renderShared(req, res, key, acceptEncoding);
+        await renderShared(req, res, key, entry, acceptEncoding);
         return;
       }
     }
     const page = await render(req, res);
-    if (page) send(req, res, encode(page, acceptEncoding), anonymousRead ? "MISS" : "BYPASS");
+    if (page) send(req, res, encode(page, acceptEncoding), sharedRead ? "MISS" : "BYPASS");
   };
 }
 

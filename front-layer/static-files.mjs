@@ -27,6 +27,11 @@ const HASHED_FILE_CACHING = "public, max-age=31536000, immutable";
  * replaced picture still shows up.
  */
 export const PUBLIC_FILE_CACHING = "public, max-age=2592000, stale-while-revalidate=31536000";
+/**
+ * The service worker's script is asked again at every check for an update: a kept copy would
+ * only delay the next worker (decision 0032).
+ */
+const SERVICE_WORKER_CACHING = "no-cache";
 // Far above what a build holds today (about 1 MB with its copies); beyond it, files are read per request.
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
@@ -95,7 +100,7 @@ export async function loadStaticFiles(dir, { read = (file) => readFile(file) } =
       answerMissing(res);
       return true;
     }
-    res.setHeader("cache-control", entry.public ? PUBLIC_FILE_CACHING : HASHED_FILE_CACHING);
+    res.setHeader("cache-control", cachingOf(entry, address));
     if (!entry.type || !entry.hash || changed.has(entry.file)) return false;
     const original = await bytesOf(entry.file);
     // Changed since the build (or gone): its copies are out of date, so Next.js serves it.
@@ -160,4 +165,10 @@ function matches(header, etag) {
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === "*" || tag === etag);
+}
+
+/** @param {StaticEntry} entry @param {string} address */
+function cachingOf(entry, address) {
+  if (!entry.public) return HASHED_FILE_CACHING;
+  return address === "/sw.js" ? SERVICE_WORKER_CACHING : PUBLIC_FILE_CACHING;
 }

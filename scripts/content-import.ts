@@ -24,7 +24,10 @@ try {
     process.exitCode = 1;
   } else {
     for (const [name, c] of Object.entries(result.counts)) {
-      if (c.received > 0) console.log(`${name}: ${c.received} rows read, ${c.written} written`);
+      if (c.received > 0) {
+        const changed = c.written - c.created;
+        console.log(`${name}: ${c.received} rows read, ${c.created} new, ${changed} changed`);
+      }
     }
   }
 } finally {

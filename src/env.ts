@@ -53,6 +53,19 @@ const schema = z
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    // Accounts with these addresses become admins when they register or sign in (the first admin).
+    ADMIN_EMAILS: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((address) => address.trim().toLowerCase())
+          .filter((address) => address !== ""),
+      )
+      .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
+    // Tests only: a progress report may carry the browser's (fake) clock, see server/progress/clock.
+    PROGRESS_TEST_CLOCK: z.enum(["on", "off"]).default("off"),
   })
   .superRefine((value, ctx) => {
     const building = process.env.NEXT_PHASE === "phase-production-build";
@@ -63,7 +76,18 @@ const schema = z
         message: "is required when NODE_ENV=production (npm start creates one in ./data)",
       });
     }
+    if (value.PROGRESS_TEST_CLOCK === "on" && !isLoopback(value.SITE_URL ?? "http://localhost")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PROGRESS_TEST_CLOCK"],
+        message: "is for tests on this machine only: SITE_URL must be a localhost address",
+      });
+    }
   });
+
+function isLoopback(url: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+}
 
 export type Env = z.infer<typeof schema> & { BETTER_AUTH_SECRET: string; siteUrl: string };
 

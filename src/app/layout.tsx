@@ -10,6 +10,11 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { languageAlternates } from "@/server/seo/language-alternates";
 import { asLocale } from "@/lib/locale-path";
+import { OfflineSupport } from "@/components/offline/offline-support";
+import { getEnv } from "@/env";
+import { getBuildId } from "@/server/build-id";
+import { THEME_COLOR } from "@/content/brand";
+import { PersonalSync } from "@/components/personal/personal-sync";
 import "./globals.css";
 
 const notoSans = localFont({
@@ -53,7 +58,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: "#065f46", width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  themeColor: THEME_COLOR,
+  width: "device-width",
+  initialScale: 1,
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Every page renders at request time with the nonce the front layer hands Next.js, whose
@@ -78,11 +87,20 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t("skipToContent")}
         </a>
         <SiteHeader />
+        <OfflineSupport
+          workerUrl={
+            getEnv().NODE_ENV === "production"
+              ? `/sw.js?build=${encodeURIComponent(getBuildId())}`
+              : null
+          }
+          notice={t("offlineNotice")}
+        />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
         <ClientNavigation />
+        <PersonalSync />
       </body>
     </html>
   );

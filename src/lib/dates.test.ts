@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostedOn, toIsoDate } from "./dates";
+import { formatPostedOn, fromKarachiInput, toIsoDate, toKarachiInput } from "./dates";
 
 describe("formatPostedOn", () => {
   it("writes day, short month name and year", () => {
@@ -44,5 +44,24 @@ describe("toIsoDate", () => {
 
   it("gives an empty string for an invalid date", () => {
     expect(toIsoDate(new Date(Number.NaN))).toBe("");
+  });
+});
+
+describe("Karachi datetime-local values", () => {
+  it("read a form's time as Karachi time (UTC+5)", () => {
+    expect(fromKarachiInput("2026-11-23T10:30")?.toISOString()).toBe("2026-11-23T05:30:00.000Z");
+    expect(fromKarachiInput("2027-01-01T00:15")?.toISOString()).toBe("2026-12-31T19:15:00.000Z");
+  });
+
+  it("refuse what is not a real day and minute", () => {
+    for (const value of ["", "2026-11-23", "2026-02-30T10:00", "2026-11-23T25:00", "tomorrow"]) {
+      expect(fromKarachiInput(value)).toBeNull();
+    }
+  });
+
+  it("write a moment back as the form shows it", () => {
+    expect(toKarachiInput(new Date("2026-11-23T05:30:00Z"))).toBe("2026-11-23T10:30");
+    expect(toKarachiInput(new Date("2026-12-31T19:15:00Z"))).toBe("2027-01-01T00:15");
+    expect(toKarachiInput(new Date(Number.NaN))).toBe("");
   });
 });

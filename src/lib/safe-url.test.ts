@@ -101,8 +101,18 @@ describe("safeNextPath", () => {
 
   it("never leads to another origin, whatever the input", () => {
     const base = "https://parhai.example";
+    // Addresses of other sites in the spellings browsers accept (fc.webUrl() takes seconds to
+    // generate its domains, too slow for a unit test on a busy machine).
+    const otherSite = fc
+      .tuple(
+        fc.constantFrom("https:", "http:", "javascript:", ""),
+        fc.constantFrom("//", "/\\", "\\\\", "///", "/%2F", "/\t/"),
+        fc.stringMatching(/^[a-z0-9.-]{1,20}$/),
+        fc.webPath(),
+      )
+      .map((parts) => parts.join(""));
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath()), (value) => {
+      fc.property(fc.oneof(fc.string(), otherSite, fc.webPath()), (value) => {
         expect(new URL(safeNextPath(value), base).origin).toBe(base);
       }),
     );

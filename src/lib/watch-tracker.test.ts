@@ -40,6 +40,7 @@ describe("watchReducer", () => {
     const state = initialWatchState();
     expect(state).toEqual({
       watchedSeconds: 0,
+      sessionSeconds: 0,
       lastPosition: null,
       playing: false,
       duration: 0,
@@ -167,6 +168,36 @@ describe("watchReducer", () => {
     const unlocked = watchReducer(watched(9, 10), { type: "unlock" });
     expect(unlocked.unlocked).toBe(true);
     expect(watchReducer(unlocked, { type: "reset" })).toEqual(initialWatchState());
+  });
+
+  it("adds what earlier visits watched to what this view counted, and keeps their unlock", () => {
+    const playedFirst = watched(5, 100);
+    const restored = watchReducer(playedFirst, {
+      type: "restore",
+      watchedSeconds: 50,
+      duration: 120,
+      unlocked: false,
+    });
+    expect(restored).toMatchObject({ watchedSeconds: 55, sessionSeconds: 5, duration: 100 });
+    const later = run(ticks(5, 3), restored);
+    expect(later).toMatchObject({ watchedSeconds: 58, sessionSeconds: 8 });
+
+    const fresh = watchReducer(initialWatchState(), {
+      type: "restore",
+      watchedSeconds: 85,
+      duration: 100,
+      unlocked: true,
+    });
+    expect(fresh).toMatchObject({ watchedSeconds: 85, sessionSeconds: 0, duration: 100 });
+    expect(fresh.unlocked).toBe(true);
+    expect(progressPercent(fresh)).toBe(85);
+    const broken = watchReducer(initialWatchState(), {
+      type: "restore",
+      watchedSeconds: Number.NaN,
+      duration: null,
+      unlocked: false,
+    });
+    expect(broken).toEqual(initialWatchState());
   });
 
   it("never changes the state it is given", () => {

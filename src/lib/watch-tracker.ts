@@ -8,8 +8,10 @@ export const UNLOCK_THRESHOLD_PERCENT = 80;
 const MAX_FORWARD_STEP_SECONDS = 1.5;
 
 export type WatchState = {
-  /** Seconds actually watched; rewatching after a seek back counts again. */
+  /** Seconds actually watched (earlier visits included); rewatching after a seek back counts again. */
   watchedSeconds: number;
+  /** The part of watchedSeconds counted on this page view: what progress reports send. */
+  sessionSeconds: number;
   /** Reference point for the next tick; null until the player has reported a position. */
   lastPosition: number | null;
   playing: boolean;
@@ -25,10 +27,19 @@ export type WatchEvent =
   | { type: "ended"; position: number }
   | { type: "tick"; position: number; duration: number }
   | { type: "unlock" }
+  /** What earlier visits watched (the account, or this browser), loaded after the page. */
+  | { type: "restore"; watchedSeconds: number; duration: number | null; unlocked: boolean }
   | { type: "reset" };
 
 export function initialWatchState(): WatchState {
-  return { watchedSeconds: 0, lastPosition: null, playing: false, duration: 0, unlocked: false };
+  return {
+    watchedSeconds: 0,
+    sessionSeconds: 0,
+    lastPosition: null,
+    playing: false,
+    duration: 0,
+    unlocked: false,
+  };
 }
 
 // Players report NaN or negative times before metadata loads; such a value cannot be a reference.
@@ -46,11 +57,25 @@ function tick(state: WatchState, position: number, duration: number): WatchState
 
   const current = validPosition(position);
   const step = current !== null && state.lastPosition !== null ? current - state.lastPosition : 0;
-  const watchedThisTick = step > 0 && step <= MAX_FORWARD_STEP_SECONDS;
+  const watchedThisTick = step > 0 && step <= MAX_FORWARD_STEP_SECONDS ? 1 : 0;
   return {
     ...next,
-    watchedSeconds: state.watchedSeconds + (watchedThisTick ? 1 : 0),
+    watchedSeconds: state.watchedSeconds + watchedThisTick,
+    sessionSeconds: state.sessionSeconds + watchedThisTick,
     lastPosition: current,
+  };
+}
+
+// Seconds watched before the page loaded come first; those counted since are added on top.
+function restore(state: WatchState, saved: Extract<WatchEvent, { type: "restore" }>): WatchState {
+  const savedSeconds = Number.isFinite(saved.watchedSeconds)
+    ? Math.max(0, saved.watchedSeconds)
+    : 0;
+  return {
+    ...state,
+    watchedSeconds: savedSeconds + state.sessionSeconds,
+    duration: state.duration > 0 ? state.duration : knownDuration(saved.duration ?? 0, 0),
+    unlocked: state.unlocked || saved.unlocked,
   };
 }
 
@@ -66,6 +91,8 @@ export function watchReducer(state: WatchState, event: WatchEvent): WatchState {
       return tick(state, event.position, event.duration);
     case "unlock":
       return canUnlock(state) ? { ...state, unlocked: true } : state;
+    case "restore":
+      return restore(state, event);
     case "reset":
       return initialWatchState();
   }

@@ -1,15 +1,31 @@
 import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
 import {
   fillLoginForm,
   fillRegisterForm,
   hasSessionCookie,
-  logOut,
   newStudent,
   userMenu,
+  type Student,
 } from "./support/auth";
 
 // Slow phones and data savers: the forms are plain posts to server actions and work without JS.
 test.use({ javaScriptEnabled: false });
+
+/**
+ * Shared pages are the same for everyone (decision 0029): their account corner fills in with
+ * JavaScript. My learning is the student's own page, rendered for them, with its own Log out.
+ */
+async function expectSignedIn(page: Page, student: Student) {
+  await page.goto("/student-portal");
+  await expect(page.getByRole("main")).toContainText(`Signed in as ${student.name}.`);
+}
+
+async function logOutFromMyLearning(page: Page) {
+  await page.goto("/student-portal");
+  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/");
+}
 
 test("without JavaScript a student registers, logs out, fails and then succeeds to log in", async ({
   page,
@@ -24,11 +40,16 @@ test("without JavaScript a student registers, logs out, fails and then succeeds 
   await fillRegisterForm(page, student);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL("/coaching/lectures-quizzes/10th");
-  await expect(userMenu(page)).toContainText(student.name);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Online Lectures and Quizzes 10th Class (10th Grade)",
+  );
+  await expectSignedIn(page, student);
 
-  await logOut(page);
-  await expect(page).toHaveURL("/");
+  await logOutFromMyLearning(page);
+  await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
   expect(await hasSessionCookie(page)).toBe(false);
+  await page.goto("/student-portal");
+  await expect(page.getByRole("main")).toContainText("Keep your learning with a free account");
 
   await page.goto("/login");
   await fillLoginForm(page, { email: student.email, password: "wrong-password" });
@@ -42,7 +63,7 @@ test("without JavaScript a student registers, logs out, fails and then succeeds 
   await fillLoginForm(page, student);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).toHaveURL("/");
-  await expect(userMenu(page)).toContainText(student.name);
+  await expectSignedIn(page, student);
 });
 
 test("without JavaScript an address already registered is reported at the email field", async ({
@@ -52,8 +73,8 @@ test("without JavaScript an address already registered is reported at the email 
   await page.goto("/register");
   await fillRegisterForm(page, student);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(userMenu(page)).toContainText(student.name);
-  await logOut(page);
+  await expectSignedIn(page, student);
+  await logOutFromMyLearning(page);
 
   await page.goto("/register");
   await fillRegisterForm(page, newStudent({ email: student.email }));

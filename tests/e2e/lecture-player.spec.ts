@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { type Page } from "@playwright/test";
 import { fakeYouTube, installFakeYouTube } from "./support/fake-youtube";
+import { waitForHydration } from "./support/hydration";
 import {
   followLectureLink,
   INDEX_NUMBERS,
@@ -150,12 +151,14 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
     // The API script came once for all three lectures.
     expect(apiRequests()).toBe(1);
 
+    // This browser remembers what it unlocked (issue 16), also after a reload.
     await page.clock.resume();
     await page.reload();
     await expect(
       page.getByRole("heading", { name: "Lecture 4: Students' Questions" }),
     ).toBeVisible();
-    await expect(lockedButton(page)).toBeDisabled();
+    await expect(page.getByText("Content Unlocked!")).toBeVisible();
+    await expect(progress(page)).toHaveAttribute("aria-valuenow", "80");
   });
 
   test("the API script is not loaded on the other lecture screens", async ({ page }) => {
@@ -169,6 +172,11 @@ test.describe("YouTube lecture (fake IFrame API driven by the test's clock)", ()
 });
 
 test.describe("self-hosted lecture in the native video player", () => {
+  // The chapter's other lectures are on YouTube: their thumbnails must not leave the machine.
+  test.beforeEach(async ({ page }) => {
+    await installFakeYouTube(page);
+  });
+
   const video = (page: Page) => page.locator("video");
   const play = (page: Page, rate = 1) =>
     video(page).evaluate(async (element: HTMLVideoElement, playbackRate) => {
@@ -178,9 +186,16 @@ test.describe("self-hosted lecture in the native video player", () => {
     }, rate);
 
   test("the 12 s clip unlocks after 80% of real playing time", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "media") videoRequests.push(request.url());
+    });
     await page.goto(`${INDEX_NUMBERS}?lecture=5`);
     await expect(video(page)).toHaveAttribute("controls", "");
-    await expect(video(page)).toHaveAttribute("preload", "metadata");
+    // Not a byte of the video before the student plays it (issue 17).
+    await expect(video(page)).toHaveAttribute("preload", "none");
+    await waitForHydration(page);
+    expect(videoRequests).toEqual([]);
     await expect(lockedButton(page)).toBeDisabled();
     // Played at half speed, the clip advances half a second per real second, so a tick that a
     // busy machine delays still looks like playing, not seeking. 80% then takes 10 real seconds.

@@ -93,6 +93,12 @@ test("public files keep ordinary caching; pictures and video come as they are", 
   expect(video.headers["content-range"]).toMatch(/^bytes 0-99\/\d+$/);
 });
 
+test("the service worker's script is asked again at every update check, compressed once", async () => {
+  const worker = await raw("/sw.js", { "Accept-Encoding": "gzip, br" });
+  expect([worker.status, worker.headers["content-encoding"]]).toEqual([200, "br"]);
+  expect(worker.headers["cache-control"]).toBe("no-cache");
+});
+
 test("an address outside the static folders answers 404", async () => {
   for (const path of [
     "/_next/static/../../package.json",

@@ -16,6 +16,9 @@ export type AppServer = {
 
 export type Database = { url: string } | { pgliteDir: string };
 
+/** ADMIN_EMAILS of every server started here: the bad-input sweep signs up as this admin. */
+export const RESILIENCE_ADMIN_EMAIL = "resilience-admin@example.com";
+
 const running = new Set<ChildProcess>();
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -71,6 +74,7 @@ export async function startAppServer(options: {
       BETTER_AUTH_SECRET: "resilience-only-secret-0123456789abcdef01234",
       AUTH_RATE_LIMIT: "off",
       DEMO_CONTENT: "on",
+      ADMIN_EMAILS: RESILIENCE_ADMIN_EMAIL,
       ...("url" in options.database
         ? { DATABASE_URL: options.database.url }
         : { DATABASE_URL: "", PGLITE_DIR: options.database.pgliteDir }),

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { ACTION_INPUTS, FORM_INPUTS, SCREENS, URL_INPUTS } from "../support/screens";
 import { ACTIONS, callServerAction, signUpForCookie } from "../support/server-action";
+import { WORKSPACE_ACTIONS, workspaceActionId } from "../support/workspace-actions";
+import { RESILIENCE_ADMIN_EMAIL } from "./app-server";
 import { check, figure, section } from "./report";
 
 /** Hostile values: payloads people try, odd unicode, empty, huge; raw or percent-encoded. */
@@ -104,8 +106,15 @@ export async function badInputTest(url: string): Promise<void> {
   }
 
   const student = await signUpForCookie(url, `fuzz-actions-${process.pid}@example.com`);
+  // ADMIN_EMAILS makes this account an admin: the workspace's actions reach their validation.
+  const admin = await signUpForCookie(url, RESILIENCE_ADMIN_EMAIL, "Fuzz Admin");
   for (const input of ACTION_INPUTS) {
-    const actionId = ACTIONS[input.action]();
+    const actionId =
+      input.action === "saveLectureRating" || input.action === "subscribeToNewsletter"
+        ? ACTIONS[input.action]()
+        : workspaceActionId(input.action);
+    const cookie =
+      input.signedIn === "admin" ? admin.cookie : input.signedIn ? student.cookie : undefined;
     const failure = await fc
       .check(
         fc.asyncProperty(hostile, async (value) => {
@@ -115,7 +124,7 @@ export async function badInputTest(url: string): Promise<void> {
             path: input.path,
             actionId,
             args: input.args(value),
-            cookie: input.signedIn ? student.cookie : undefined,
+            cookie,
             // A new client address each time, so the newsletter's rate limit lets values through.
             headers: { "X-Forwarded-For": `10.9.${(requests >> 8) & 255}.${requests & 255}` },
           });
@@ -141,7 +150,24 @@ export async function badInputTest(url: string): Promise<void> {
       if (response.status !== screen.status || markup.includes(name)) broken += 1;
     }
   }
+  // The workspace stored hostile lecture names, update titles, contents and tags: every public
+  // screen still answers as it should for a visitor, and shows no payload as live markup.
+  let brokenForVisitors = 0;
+  for (const screen of SCREENS) {
+    const response = await fetch(`${url}${screen.path}`);
+    const markup = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+    requests += 1;
+    if (response.status !== screen.status || /<script>alert|<img src=x onerror/i.test(markup)) {
+      brokenForVisitors += 1;
+    }
+  }
   figure("requests sent", requests);
   figure("hostile names stored, then viewed on every screen", stored.length);
+  figure("workspace actions swept (as an admin)", WORKSPACE_ACTIONS.length);
   check("bad input: stored hostile values break no page", broken === 0, `${broken} broken`);
+  check(
+    "bad input: content stored through the workspace breaks no public page",
+    brokenForVisitors === 0,
+    `${brokenForVisitors} broken`,
+  );
 }

@@ -15,6 +15,7 @@ import { faultTest } from "./fault";
 import { freshnessTest } from "./freshness";
 import { TRUSTED_PROXY, limitsTest } from "./limits";
 import { loadTest, runLoad } from "./load";
+import { progressWriter } from "./progress-writer";
 import { pgliteLockTest } from "./pglite-lock";
 import { ratingsWriter } from "./ratings-writer";
 import { check, figure, section, summary } from "./report";
@@ -29,7 +30,7 @@ const parts = new Set(
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
-const WRITERS: DurableWriter[] = [accountsWriter, ratingsWriter];
+const WRITERS: DurableWriter[] = [accountsWriter, ratingsWriter, progressWriter];
 
 async function createDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: postgresUrl });

@@ -1,3 +1,6 @@
+import type { WorkspaceActionName } from "./workspace-actions";
+import { WORKSPACE_ACTION_INPUTS } from "./workspace-inputs";
+
 /**
  * The screens and inputs the cross-cutting tests sweep: security headers and CSP in e2e, load and
  * hostile input in npm run test:resilience. Add a screen here once and every sweep covers it.
@@ -85,6 +88,12 @@ export const SCREENS: Screen[] = [
     status: 200,
     mainText: [COMING_SOON_TEXT],
   },
+  {
+    name: "offline page",
+    path: "/offline",
+    status: 200,
+    mainText: ["You are offline", "Pages saved on this device"],
+  },
   { name: "unknown page", path: "/no-such-page", status: 404, mainText: [COMING_SOON_TEXT] },
   {
     name: "unknown chapter",
@@ -171,6 +180,11 @@ export const PUBLIC_SCREENS = SCREENS.filter((screen) => screen.status === 200);
  */
 export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = [
   { name: "top-level path", url: (v) => `/${v}` },
+  { name: "personal parts of a page", url: (v) => `/api/me?page=${v}` },
+  {
+    name: "personal parts of a chapter",
+    url: (v) => `/api/me?page=%2Fcoaching%2Flectures-quizzes%2F9th%2Fphysics%2F${v}`,
+  },
   { name: "home query", url: (v) => `/?q=${v}&tag=${v}` },
   { name: "search query", url: (v) => `/search?q=${v}` },
   { name: "latest tag", url: (v) => `/latest?tag=${v}` },
@@ -216,6 +230,32 @@ export const FORM_INPUTS: {
     body: (v) => ({ name: v, email: `fuzz-${uniqueSuffix()}@example.com`, password: "Passw0rd!x" }),
   },
   { name: "sign in", path: "/api/auth/sign-in/email", body: (v) => ({ email: v, password: v }) },
+  {
+    name: "progress report",
+    path: "/api/progress",
+    body: (v) => ({ lectureId: v, event: v, watched: v, position: v, duration: v, token: v }),
+  },
+  {
+    name: "progress report with hostile numbers",
+    path: "/api/progress",
+    body: (v) => {
+      const n = Number(v);
+      return { lectureId: n, event: "progress", watched: n, position: n, duration: n, sentAt: n };
+    },
+  },
+  {
+    name: "progress report with a hostile token",
+    path: "/api/progress",
+    body: (v) => ({
+      lectureId: 1,
+      event: "progress",
+      watched: 5,
+      position: 5,
+      duration: 600,
+      token: v,
+    }),
+  },
+  { name: "progress claim", path: "/api/progress/claim", body: (v) => ({ tokens: [v, v] }) },
 ];
 
 let counter = 0;
@@ -235,13 +275,16 @@ export const DATABASE_PROBE = { path: "/", text: "Demo: SSC supplementary result
  * server-action.ts): each builds the action's arguments around one hostile value. The rating
  * action runs for a signed-in student, so the value reaches its validation.
  */
-export const ACTION_INPUTS: {
+export type ActionInput = {
   name: string;
-  action: "saveLectureRating" | "subscribeToNewsletter";
+  action: "saveLectureRating" | "subscribeToNewsletter" | WorkspaceActionName;
   path: string;
-  signedIn: boolean;
+  /** Signed in as a student, as an admin (the workspace's actions), or not at all. */
+  signedIn: boolean | "admin";
   args: (value: string) => unknown[];
-}[] = [
+};
+
+export const ACTION_INPUTS: ActionInput[] = [
   {
     name: "rating: hostile lecture id and stars",
     action: "saveLectureRating",
@@ -270,6 +313,7 @@ export const ACTION_INPUTS: {
     signedIn: false,
     args: (v) => [v, v],
   },
+  ...WORKSPACE_ACTION_INPUTS,
 ];
 
 function formWith(name: string, value: string): FormData {

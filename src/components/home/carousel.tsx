@@ -12,6 +12,7 @@ import {
 import { CarouselArrows, CarouselDots, type CarouselControlTexts } from "./carousel-controls";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { useSaveData } from "./use-save-data";
 
 export type CarouselProps = {
   label: string;
@@ -29,7 +30,7 @@ export type CarouselProps = {
 /**
  * The home banner: the server renders every slide, this leaf only moves between them.
  * Auto-advance pauses while the pointer is over it or focus is inside, and is off when the
- * reader prefers reduced motion until they press Play.
+ * reader prefers reduced motion or saves data until they press Play.
  */
 export function Carousel(props: CarouselProps) {
   const { label, slideLabels, dotLabels, texts, direction, children } = props;
@@ -41,10 +42,12 @@ export function Carousel(props: CarouselProps) {
   // null until the reader presses Pause or Play; then their choice wins over the system setting.
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const reducedMotion = usePrefersReducedMotion();
+  // To save data the server sends the first slide only; should it not know, nothing moves.
+  const saveData = useSaveData();
   const hydrated = useHydrated();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
-  const playing = (playChoice ?? !reducedMotion) && count > 1;
+  const playing = (playChoice ?? !(reducedMotion || saveData)) && count > 1;
   const rotating = playing && !hovered && !focused;
 
   // Keyed on the index, so any move (arrow, dot, swipe) gives the new slide a full 5 s.
@@ -113,22 +116,27 @@ export function Carousel(props: CarouselProps) {
           ))}
         </div>
       </div>
-      {/* Outside the clipped banner: on phones they sit in the strip below it, clear of the words. */}
-      <CarouselArrows
-        texts={texts}
-        disabled={!hydrated}
-        onPrevious={() => setIndex((i) => prevIndex(i, count))}
-        onNext={() => setIndex((i) => nextIndex(i, count))}
-      />
-      <CarouselDots
-        index={index}
-        dotLabels={dotLabels}
-        texts={texts}
-        playing={playing}
-        disabled={!hydrated}
-        onSelect={(i) => setIndex(goTo(i, count))}
-        onTogglePlay={() => setPlayChoice(!playing)}
-      />
+      {/* Outside the clipped banner: on phones they sit in the strip below it, clear of the words.
+          A single slide (to save data) has nowhere to go. */}
+      {count > 1 && (
+        <CarouselArrows
+          texts={texts}
+          disabled={!hydrated}
+          onPrevious={() => setIndex((i) => prevIndex(i, count))}
+          onNext={() => setIndex((i) => nextIndex(i, count))}
+        />
+      )}
+      {count > 1 && (
+        <CarouselDots
+          index={index}
+          dotLabels={dotLabels}
+          texts={texts}
+          playing={playing}
+          disabled={!hydrated}
+          onSelect={(i) => setIndex(goTo(i, count))}
+          onTogglePlay={() => setPlayChoice(!playing)}
+        />
+      )}
     </section>
   );
 }

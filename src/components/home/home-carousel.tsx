@@ -1,12 +1,21 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { carouselSlides, type CarouselSlide } from "@/content/home";
+import { requestSavesData } from "@/server/save-data";
 import { Carousel } from "./carousel";
 import { HomeSlide, type SlideTexts } from "./home-slide";
 
-/** Gathers the slides' pictures and words on the server; the client leaf only moves between them. */
+/**
+ * Gathers the slides' pictures and words on the server; the client leaf only moves between them.
+ * A browser that asks to save data gets the first slide only (issue 17).
+ */
 export async function HomeCarousel() {
-  const [t, locale] = await Promise.all([getTranslations("Home"), getLocale()]);
-  const count = carouselSlides.length;
+  const [t, saveData, locale] = await Promise.all([
+    getTranslations("Home"),
+    requestSavesData(),
+    getLocale(),
+  ]);
+  const slides = saveData ? carouselSlides.slice(0, 1) : carouselSlides;
+  const count = slides.length;
   const slideTexts = (slide: CarouselSlide): SlideTexts => {
     const key = (name: string) => `slides.${slide.id}.${name}`;
     return {
@@ -29,8 +38,8 @@ export async function HomeCarousel() {
     <Carousel
       label={t("carouselLabel")}
       direction={locale === "ur" ? "rtl" : "ltr"}
-      slideLabels={carouselSlides.map((_, i) => t("slideLabel", { number: i + 1, count }))}
-      dotLabels={carouselSlides.map((slide, i) =>
+      slideLabels={slides.map((_, i) => t("slideLabel", { number: i + 1, count }))}
+      dotLabels={slides.map((slide, i) =>
         t("dotLabel", { number: i + 1, headline: t(`slides.${slide.id}.headline`) }),
       )}
       texts={{
@@ -41,7 +50,7 @@ export async function HomeCarousel() {
         dots: t("dotsLabel"),
       }}
     >
-      {carouselSlides.map((slide, i) => (
+      {slides.map((slide, i) => (
         <HomeSlide key={slide.id} slide={slide} texts={slideTexts(slide)} first={i === 0} />
       ))}
     </Carousel>

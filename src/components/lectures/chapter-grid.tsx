@@ -1,3 +1,4 @@
+import { ChapterMark } from "@/components/personal/progress-marks";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
@@ -46,6 +47,14 @@ export async function ChapterGrid({
             <span className="mt-auto pt-2 text-sm text-slate-600">
               {t("lectureCount", { count: chapter.lectureCount })}
             </span>
+            <ChapterMark
+              classSlug={lectureClass.slug}
+              subject={subject.slug}
+              chapterNo={chapter.chapterNo}
+              chapterName={chapter.chapterName}
+              total={chapter.lectureCount}
+              text={t.raw("chapterUnlocked") as string}
+            />
           </Link>
         </li>
       ))}

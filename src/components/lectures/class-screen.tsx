@@ -29,6 +29,7 @@ export async function ClassScreen({ lectureClass }: { lectureClass: LectureClass
           subjects={lectureClass.subjects}
           text={{
             startLearning: t("startLearning"),
+            unlocked: t.raw("subjectUnlocked") as string,
             emptyTitle: t("noSubjectsTitle"),
             emptyBody: t("noSubjectsBody", { class: lectureClass.title }),
           }}

@@ -7,15 +7,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
-import { getCurrentUser } from "@/server/auth/session";
-import {
-  getLectureRatingSummary,
-  getOwnLectureRating,
-  type Lecture,
-} from "@/server/lectures/queries";
+import { getLectureRatingSummary, type Lecture } from "@/server/lectures/queries";
+import { requestSavesData } from "@/server/save-data";
 import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
+import { youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
@@ -38,8 +35,9 @@ export type PlayerRoute = {
 export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   await connection();
   const { lectureClass, subject, chapterNo } = route;
-  const [t, found] = await Promise.all([
+  const [t, saveData, found] = await Promise.all([
     getTranslations("Lectures"),
+    requestSavesData(),
     loadPlayerChapter(
       lectureClass.slug,
       subject.slug,
@@ -72,6 +70,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
       <WithSidebar
         sidebar={
           <LectureSidebar
+            saveData={saveData}
             chapter={chapter}
             lectures={found.kind === "found" ? found.lectures : []}
             selectedId={selected?.id ?? null}
@@ -79,12 +78,17 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
             text={{
               heading: t("lecturesHeading"),
               lectureNumber: (number) => t("lectureNumber", { number }),
+              marks: {
+                notStarted: t("markNotStarted"),
+                watched: t.raw("markWatched") as string,
+                unlocked: t("markUnlocked"),
+              },
             }}
           />
         }
       >
         {selected ? (
-          <SelectedLecture chapter={chapter} lecture={selected} />
+          <SelectedLecture chapter={chapter} lecture={selected} saveData={saveData} />
         ) : (
           <EmptyState title={t("noLectureSelectedTitle")} body={t("noLectureSelectedBody")} />
         )}
@@ -93,15 +97,25 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   );
 }
 
-async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lecture: Lecture }) {
+/**
+ * Shared by every visitor (decision 0029): no session is read here. The student's own progress
+ * and rating come to the viewer from /api/me.
+ */
+async function SelectedLecture({
+  chapter,
+  lecture,
+  saveData,
+}: {
+  chapter: ChapterRef;
+  lecture: Lecture;
+  saveData: boolean;
+}) {
   const t = await getTranslations("Lectures");
   const locale = await getPageLocale();
   const number = t("lectureNumber", { number: lecture.lectureNo });
   const title = `${number}: ${lecture.lectureName}`;
-  const user = await getCurrentUser();
-  const [text, ownRating, summary] = await Promise.all([
+  const [text, summary] = await Promise.all([
     playerText(`${number}: ${isolate(lecture.lectureName, locale)}`),
-    user ? getOwnLectureRating(lecture.id, user.id) : 0,
     getLectureRatingSummary(lecture.id),
   ]);
   const inLocale = await getLocalePath();
@@ -109,7 +123,7 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
     `/login?next=${encodeURIComponent(inLocale(lectureHref(chapter, lecture.lectureNo)))}`,
   );
   return (
-    <article aria-labelledby="lecture-title">
+    <article aria-labelledby="lecture-title" data-lecture-id={lecture.id}>
       <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
         <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
           {number}: <bdi>{lecture.lectureName}</bdi>
@@ -118,22 +132,18 @@ async function SelectedLecture({ chapter, lecture }: { chapter: ChapterRef; lect
       </div>
       <LectureViewer
         key={lecture.id}
+        chapter={chapter}
         lecture={{
           id: lecture.id,
           youtubeId: lecture.youtubeId,
           videoUrl: safeHttpUrl(lecture.videoUrl),
           quickQuizUrl: safeHttpUrl(lecture.quickQuizUrl),
           lectureNotesUrl: safeHttpUrl(lecture.lectureNotesUrl),
+          poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
         }}
         text={text.viewer}
         initialSummary={summary}
-        rating={{
-          lectureId: lecture.id,
-          signedIn: user !== null,
-          initialRating: ownRating,
-          loginHref,
-          text: text.rating,
-        }}
+        rating={{ lectureId: lecture.id, loginHref, text: text.rating }}
       />
     </article>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { updatePersonal } from "@/components/personal/personal-store";
 import { Star } from "@/components/ui/icons";
 import { saveLectureRating } from "@/server/lectures/actions";
 import type { RatingSummary } from "@/server/lectures/queries";
@@ -22,8 +23,9 @@ export type RatingText = {
 
 export type LectureRatingProps = {
   lectureId: number;
-  signedIn: boolean;
-  /** The student's earlier rating of this lecture, 0 when none (loaded on the server). */
+  /** Known to be signed out: the log-in alert comes without asking the server. */
+  signedOut: boolean;
+  /** The student's earlier rating of this lecture, 0 when none (from /api/me). */
   initialRating: number;
   loginHref: string;
   text: RatingText;
@@ -38,25 +40,32 @@ type Status = "idle" | "saving" | "saved" | SaveRatingError;
  */
 export function LectureRating({
   lectureId,
-  signedIn,
+  signedOut,
   initialRating,
   loginHref,
   text,
   onSaved,
 }: LectureRatingProps) {
-  const [choice, setChoice] = useState(initialRating);
+  // The student's own choice on this view; until then the earlier rating (it may arrive late).
+  const [chosen, setChosen] = useState<number | null>(null);
   const [status, setStatus] = useState<Status>("idle");
+  const choice = chosen ?? initialRating;
 
   async function rate(value: number) {
-    if (!signedIn) {
+    if (signedOut) {
       setStatus("signed-out");
       return;
     }
-    setChoice(value);
+    setChosen(value);
     setStatus("saving");
     try {
       const result = await saveLectureRating(lectureId, value);
-      if (result.ok) onSaved(result.summary);
+      if (result.ok) {
+        onSaved(result.summary);
+        updatePersonal({ lectureId, rating: value });
+      } else if (result.error === "signed-out") {
+        setChosen(null);
+      }
       setStatus(result.ok ? "saved" : result.error);
     } catch {
       // The request itself failed (offline, server down): nothing was saved.

@@ -1,3 +1,4 @@
+import { LectureMark, type LectureMarkText } from "@/components/personal/progress-marks";
 import { Link } from "@/components/ui/link";
 import { SidebarBox } from "@/components/ui/sidebar-box";
 import { lectureHref, type ChapterRef } from "@/lib/lecture-urls";
@@ -10,7 +11,11 @@ import { lectureThumbnail } from "./lecture-thumbnail";
 const THUMB_WIDTH = 112;
 const THUMB_HEIGHT = 63;
 
-type SidebarText = { heading: string; lectureNumber: (lectureNo: number) => string };
+type SidebarText = {
+  heading: string;
+  lectureNumber: (lectureNo: number) => string;
+  marks: LectureMarkText;
+};
 
 /** The chapter's lectures by number; each is a link to the player with that lecture selected. */
 export function LectureSidebar({
@@ -19,7 +24,10 @@ export function LectureSidebar({
   selectedId,
   emptyText,
   text,
+  saveData,
 }: {
+  /** The browser asked to save data: the smallest stills. */
+  saveData: boolean;
   chapter: ChapterRef;
   lectures: readonly Lecture[];
   selectedId: number | null;
@@ -34,7 +42,7 @@ export function LectureSidebar({
         <ol className="flex flex-col gap-1">
           {lectures.map((lecture) => {
             const current = lecture.id === selectedId;
-            const thumbnail = lectureThumbnail(lecture);
+            const thumbnail = lectureThumbnail(lecture, { small: saveData });
             return (
               <li key={lecture.id}>
                 <Link
@@ -64,6 +72,7 @@ export function LectureSidebar({
                     >
                       {lecture.lectureName}
                     </span>
+                    <LectureMark lectureId={lecture.id} text={text.marks} />
                   </span>
                 </Link>
               </li>

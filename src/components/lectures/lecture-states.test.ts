@@ -24,6 +24,7 @@ describe("class screen without subjects", () => {
         subjects,
         text: {
           startLearning: t("startLearning"),
+          unlocked: t.raw("subjectUnlocked") as string,
           emptyTitle: t("noSubjectsTitle"),
           emptyBody: t("noSubjectsBody", { class: "O Level" }),
         },

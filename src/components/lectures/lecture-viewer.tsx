@@ -1,21 +1,27 @@
 "use client";
 
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { buttonClass } from "@/components/ui/button-styles";
-import { ExternalLink } from "@/components/ui/icons";
+import type { ChapterRef } from "@/lib/lecture-urls";
+import { resumePosition } from "@/lib/progress-rules";
 import {
   WATCH_TICK_MS,
   canUnlock,
   initialWatchState,
   progressPercent,
   watchReducer,
+  type WatchEvent,
 } from "@/lib/watch-tracker";
 import type { RatingSummary } from "@/server/lectures/queries";
-import { LectureRating, type LectureRatingProps } from "./lecture-rating";
+import type { LectureRatingProps } from "./lecture-rating";
+import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
+import { ProgressReporter } from "./progress-reporter";
+import { ResumeOffer, type ResumeText } from "./resume-offer";
 import { UnlockControl, type UnlockText } from "./unlock-control";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
-import { YouTubeVideo } from "./youtube-video";
+import { UnlockedContent } from "./unlocked-content";
+import { useSavedProgress } from "./use-saved-progress";
+import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
   id: number;
@@ -24,16 +30,19 @@ export type ViewerLecture = {
   videoUrl: string | null;
   quickQuizUrl: string | null;
   lectureNotesUrl: string | null;
+  /** The YouTube still the video's box shows until play, sized on the server (Save-Data). */
+  poster: LectureThumbnail | null;
 };
 
 export type ViewerText = UnlockText & {
   videoLabel: string;
-  videoLoadFailed: string;
+  youTube: YouTubeVideoText;
   progressLabel: string;
   unlocked: string;
   quickQuiz: string;
   lectureNotes: string;
   opensInNewTab: string;
+  resume: ResumeText;
   /** One sentence per possible summary, formatted on the server: see summaryText(). */
   summaryTemplate: { none: string; one: string; other: string };
 };
@@ -46,25 +55,48 @@ function summaryText(template: ViewerText["summaryTemplate"], summary: RatingSum
     .replace("{count}", String(summary.count));
 }
 
+type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "initialRating">;
+
 /**
  * The selected lecture: video, watch progress, the unlock control and, once unlocked, the quiz
- * and notes links and the rating. The page keys it by lecture id, so another lecture starts over.
+ * and notes links and the rating. The page keys it by lecture id, so each lecture shows its own
+ * progress: what earlier visits left (restored once known) plus what this view counts.
  */
 export function LectureViewer({
   lecture,
+  chapter,
   text,
   rating,
   initialSummary,
 }: {
   lecture: ViewerLecture;
+  chapter: ChapterRef;
   text: ViewerText;
-  rating: Omit<LectureRatingProps, "onSaved">;
+  rating: RatingSetup;
   initialSummary: RatingSummary;
 }) {
   const [state, dispatch] = useReducer(watchReducer, undefined, initialWatchState);
   const [summary, setSummary] = useState(initialSummary);
+  const [resumeAt, setResumeAt] = useState<number | null>(null);
+  const [playerReady, setPlayerReady] = useState(false);
+  const saved = useSavedProgress(lecture.id);
   const sampleRef = useRef<(() => PlaybackSample) | null>(null);
+  const seekRef = useRef<((seconds: number) => void) | null>(null);
   const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
+  // The same reducer run beside React's, so reports read the state right after each event.
+  const stateRef = useRef(initialWatchState());
+  const restoredRef = useRef(false);
+  const [reporter] = useState(() => new ProgressReporter(lecture.id, chapter));
+
+  const apply = useCallback((event: WatchEvent) => {
+    stateRef.current = watchReducer(stateRef.current, event);
+    dispatch(event);
+    return stateRef.current;
+  }, []);
+  const position = useCallback(
+    () => sampleRef.current?.().position ?? stateRef.current.lastPosition ?? 0,
+    [],
+  );
 
   const stopTicks = useCallback(() => {
     if (timerRef.current !== null) clearInterval(timerRef.current);
@@ -76,40 +108,86 @@ export function LectureViewer({
   // play (or after a seek, which players report as play again) and none comes after a pause.
   const onEvent = useCallback(
     (event: PlayerEvent) => {
-      dispatch(event);
+      const next = apply(event);
       stopTicks();
+      if (event.type === "pause") reporter.send("pause", next, event.position);
+      if (event.type === "ended") reporter.send("end", next, event.position);
       if (event.type !== "play") return;
+      setResumeAt(null);
+      reporter.play(next, event.position);
       timerRef.current = setInterval(() => {
         const sample = sampleRef.current?.();
-        if (sample) dispatch({ type: "tick", ...sample });
+        if (!sample) return;
+        reporter.tick(apply({ type: "tick", ...sample }), sample.position);
       }, WATCH_TICK_MS);
     },
-    [stopTicks],
+    [apply, stopTicks, reporter],
   );
-  useEffect(() => stopTicks, [stopTicks]);
+  const onReady = useCallback(() => setPlayerReady(true), []);
+
+  // What earlier visits left, once: the count, the unlock, and where to resume.
+  useEffect(() => {
+    if (!saved.known || restoredRef.current) return;
+    restoredRef.current = true;
+    const progress = saved.progress;
+    if (!progress) return;
+    apply({
+      type: "restore",
+      watchedSeconds: progress.watchedSeconds,
+      duration: progress.durationSeconds,
+      unlocked: progress.unlocked,
+    });
+    // Offered only while nothing has played on this view yet.
+    if (!stateRef.current.playing && stateRef.current.sessionSeconds === 0) {
+      setResumeAt(resumePosition(progress.lastPosition, progress.durationSeconds));
+    }
+  }, [saved, apply]);
+
+  // Leaving the page or this lecture: the last seconds go out in a request that outlives it.
+  useEffect(() => {
+    const leave = () => reporter.send("leave", stateRef.current, position(), true);
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") leave();
+    };
+    window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", onHidden);
+      stopTicks();
+      leave();
+    };
+  }, [reporter, position, stopTicks]);
+
+  const unlock = () => {
+    const next = apply({ type: "unlock" });
+    reporter.send("unlock", next, position());
+  };
+  const resume = (seconds: number) => {
+    setResumeAt(null);
+    seekRef.current?.(seconds);
+  };
 
   const percent = Math.floor(progressPercent(state));
   const ready = canUnlock(state);
+  const player = { title: text.videoLabel, onEvent, sampleRef, seekRef, onReady };
 
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
-      {lecture.youtubeId ? (
+      {lecture.youtubeId && lecture.poster ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
-          title={text.videoLabel}
-          loadFailedText={text.videoLoadFailed}
-          onEvent={onEvent}
-          sampleRef={sampleRef}
+          poster={lecture.poster}
+          text={text.youTube}
+          {...player}
         />
       ) : lecture.videoUrl ? (
-        <NativeVideo
-          src={lecture.videoUrl}
-          title={text.videoLabel}
-          onEvent={onEvent}
-          sampleRef={sampleRef}
-        />
+        <NativeVideo src={lecture.videoUrl} {...player} />
       ) : null}
+      {resumeAt !== null && playerReady && (
+        <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
+      )}
 
       {/* The controls keep a strip on the right free for the floating chat button, which would
           otherwise cover the percentage or a button as the page scrolls under it (issue 22). */}
@@ -134,58 +212,19 @@ export function LectureViewer({
       </div>
 
       {state.unlocked ? (
-        <UnlockedContent lecture={lecture} text={text} rating={rating} onSaved={setSummary} />
-      ) : (
-        <UnlockControl
-          percent={percent}
-          ready={ready}
+        <UnlockedContent
+          lecture={lecture}
           text={text}
-          onUnlock={() => dispatch({ type: "unlock" })}
+          rating={{
+            ...rating,
+            signedOut: saved.known && !saved.signedIn,
+            initialRating: saved.known ? saved.rating : 0,
+          }}
+          onSaved={setSummary}
         />
+      ) : (
+        <UnlockControl percent={percent} ready={ready} text={text} onUnlock={unlock} />
       )}
-    </div>
-  );
-}
-
-function UnlockedContent({
-  lecture,
-  text,
-  rating,
-  onSaved,
-}: {
-  lecture: ViewerLecture;
-  text: ViewerText;
-  rating: Omit<LectureRatingProps, "onSaved">;
-  onSaved: (summary: RatingSummary) => void;
-}) {
-  const links = [
-    { href: lecture.quickQuizUrl, label: text.quickQuiz },
-    { href: lecture.lectureNotesUrl, label: text.lectureNotes },
-  ].filter((link): link is { href: string; label: string } => link.href !== null);
-  return (
-    <div className="flex flex-col gap-4 pe-16">
-      <p role="status" className="text-brand-700 font-semibold">
-        {text.unlocked}
-      </p>
-      {links.length > 0 && (
-        <ul className="flex flex-wrap gap-3">
-          {links.map((link) => (
-            <li key={link.label}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass("outline", "sm")}
-              >
-                {link.label}
-                <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                <span className="sr-only">{text.opensInNewTab}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      <LectureRating {...rating} onSaved={onSaved} />
     </div>
   );
 }

@@ -10,6 +10,8 @@ export function NativeVideo({
   title,
   onEvent,
   sampleRef,
+  seekRef,
+  onReady,
 }: TrackedVideoProps & { src: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -20,10 +22,20 @@ export function NativeVideo({
         ? { position: video.currentTime, duration: video.duration }
         : { position: Number.NaN, duration: Number.NaN };
     };
+    seekRef.current = (seconds) => {
+      const video = videoRef.current;
+      if (!video) return;
+      video.currentTime = seconds;
+      // A browser may refuse to play (no sound allowed yet): the student then presses play.
+      video.play().catch(() => undefined);
+    };
+    // A video element takes a position before its data has loaded and starts there.
+    onReady();
     return () => {
       sampleRef.current = null;
+      seekRef.current = null;
     };
-  }, [sampleRef]);
+  }, [sampleRef, seekRef, onReady]);
 
   const at = (event: SyntheticEvent<HTMLVideoElement>) => event.currentTarget.currentTime;
 
@@ -34,7 +46,7 @@ export function NativeVideo({
       title={title}
       poster={lectureThumbnail({ youtubeId: null }).src}
       controls
-      preload="metadata"
+      preload="none"
       playsInline
       className="w-full rounded-lg bg-slate-900"
       style={{ height: PLAYER_HEIGHT }}

@@ -14,7 +14,11 @@ export async function playerText(lectureTitle: string): Promise<{
   return {
     viewer: {
       videoLabel: t("videoLabel", { name: lectureTitle }),
-      videoLoadFailed: t("videoLoadFailed"),
+      youTube: {
+        play: t("playVideo", { name: lectureTitle }),
+        loadFailed: t("videoLoadFailed"),
+        offline: t("videoOffline"),
+      },
       progressLabel: t("progressLabel"),
       watchToUnlock: t("watchToUnlock"),
       unlock: t("unlock"),
@@ -24,6 +28,11 @@ export async function playerText(lectureTitle: string): Promise<{
       quickQuiz: t("quickQuiz"),
       lectureNotes: t("lectureNotes"),
       opensInNewTab: t("opensInNewTab"),
+      resume: {
+        resumeFrom: t.raw("resumeFrom") as string,
+        startOver: t("startOver"),
+        label: t("resumeLabel"),
+      },
       summaryTemplate: {
         none: t("ratingsNone"),
         one: t.raw("ratingsOne") as string,

@@ -1,3 +1,4 @@
+import { SubjectMark } from "@/components/personal/progress-marks";
 import { Link } from "@/components/ui/link";
 import { ArrowRight, BookOpen } from "@/components/ui/icons";
 import type { Subject } from "@/content/classes";
@@ -6,6 +7,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 
 export type SubjectGridText = {
   startLearning: string;
+  /** "{unlocked} of {total} lectures unlocked", shown to a signed-in student. */
+  unlocked: string;
   emptyTitle: string;
   emptyBody: string;
 };
@@ -35,6 +38,7 @@ export function SubjectGrid({
               </span>
               <span className="text-lg font-semibold text-slate-900">{subject.name}</span>
             </span>
+            <SubjectMark subject={subject.slug} text={text.unlocked} />
             <span className="text-brand-700 mt-auto inline-flex items-center gap-1 font-medium">
               {text.startLearning}
               <ArrowRight

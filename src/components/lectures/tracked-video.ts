@@ -13,6 +13,10 @@ export type PlayerEvent = Extract<WatchEvent, { type: "play" | "pause" | "buffer
 export type TrackedVideoProps = {
   onEvent: (event: PlayerEvent) => void;
   sampleRef: RefObject<(() => PlaybackSample) | null>;
+  /** Moves playback to a second and plays on (Resume, Start over); set while the player exists. */
+  seekRef: RefObject<((seconds: number) => void) | null>;
+  /** The player can seek from now on. */
+  onReady: () => void;
   title: string;
 };
 

@@ -2,6 +2,8 @@
 export type YouTubePlayer = {
   getCurrentTime(): number;
   getDuration(): number;
+  seekTo(seconds: number, allowSeekAhead: boolean): void;
+  playVideo(): void;
   destroy(): void;
 };
 
@@ -10,7 +12,7 @@ export type YouTubePlayerOptions = {
   width: string;
   videoId: string;
   playerVars: Record<string, number>;
-  events: { onStateChange: (event: { data: number }) => void };
+  events: { onReady: () => void; onStateChange: (event: { data: number }) => void };
 };
 
 export type YouTubeNamespace = {

@@ -1,26 +1,48 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { youTubePoster } from "./lecture-thumbnail";
+import { useHydrated } from "@/components/layout/use-hydrated";
+import { useOnline } from "@/components/offline/use-online";
+import { Play } from "@/components/ui/icons";
+import type { LectureThumbnail } from "./lecture-thumbnail";
 import { PLAYER_HEIGHT, type TrackedVideoProps } from "./tracked-video";
 import { loadYouTubeApi, type YouTubePlayer } from "./youtube-api";
 
-// Spec section 9: no autoplay, minimal branding, no related videos; inline on phones.
-const PLAYER_VARS = { autoplay: 0, modestbranding: 1, rel: 0, playsinline: 1 };
+// Spec section 9: no autoplay on arrival, minimal branding, no related videos; inline on phones.
+// The player is only made once the student pressed play, so it starts with that one tap.
+const PLAYER_VARS = { autoplay: 1, modestbranding: 1, rel: 0, playsinline: 1 };
 
-/** A YouTube lecture through the IFrame Player API, reporting to the watch tracker. */
+export type YouTubeVideoText = {
+  /** The play button's name, with the lecture's title in it. */
+  play: string;
+  loadFailed: string;
+  offline: string;
+};
+
+/**
+ * A YouTube lecture behind a facade (issue 17): the still, the title and a play button, and
+ * nothing from YouTube's hosts but the still until the student presses play. Then the IFrame
+ * Player API loads, plays, and reports to the watch tracker.
+ */
 export function YouTubeVideo({
   videoId,
+  poster,
   title,
-  loadFailedText,
+  text,
   onEvent,
   sampleRef,
-}: TrackedVideoProps & { videoId: string; loadFailedText: string }) {
+  seekRef,
+  onReady,
+}: TrackedVideoProps & { videoId: string; poster: LectureThumbnail; text: YouTubeVideoText }) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
-  const poster = youTubePoster(videoId);
+  const [started, setStarted] = useState(false);
   const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
+  const online = useOnline();
 
   useEffect(() => {
+    if (!started) return;
     let player: YouTubePlayer | undefined;
     let cancelled = false;
     loadYouTubeApi().then(
@@ -36,6 +58,14 @@ export function YouTubeVideo({
           videoId,
           playerVars: PLAYER_VARS,
           events: {
+            // The API takes seeks only once the player is ready.
+            onReady: () => {
+              seekRef.current = (seconds) => {
+                created.seekTo(seconds, true);
+                created.playVideo();
+              };
+              onReady();
+            },
             onStateChange: ({ data }) => {
               const position = created.getCurrentTime();
               if (data === YT.PlayerState.PLAYING) onEvent({ type: "play", position });
@@ -52,21 +82,34 @@ export function YouTubeVideo({
         });
       },
       () => {
-        if (!cancelled) setFailed(true);
+        if (cancelled) return;
+        // The button comes back, so a later tap tries again (once the connection is back).
+        setFailed(true);
+        setStarted(false);
       },
     );
     return () => {
       cancelled = true;
       sampleRef.current = null;
+      seekRef.current = null;
       player?.destroy();
     };
-  }, [videoId, onEvent, sampleRef]);
+  }, [started, videoId, onEvent, sampleRef, seekRef, onReady]);
+
+  function start() {
+    setFailed(false);
+    setStarted(true);
+    // The button goes away: focus stays in the video's box, where the player appears.
+    boxRef.current?.focus();
+  }
 
   return (
     <div
+      ref={boxRef}
       role="region"
       aria-label={title}
-      className="relative w-full overflow-hidden rounded-lg bg-slate-900"
+      tabIndex={-1}
+      className="relative w-full overflow-hidden rounded-lg bg-slate-900 focus:outline-none"
       style={{ height: PLAYER_HEIGHT }}
     >
       {/* The still shows in the server's HTML, under the player the API puts in the host. */}
@@ -81,9 +124,29 @@ export function YouTubeVideo({
         />
       </picture>
       <div ref={hostRef} className="relative size-full" />
-      {failed && (
-        <p role="alert" className="absolute inset-0 grid place-items-center p-4 text-white">
-          {loadFailedText}
+      {!started && online && (
+        // Disabled until the page's script has arrived: before that a tap could do nothing.
+        <button
+          type="button"
+          disabled={!hydrated}
+          onClick={start}
+          aria-label={text.play}
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-4 bg-slate-950/40 p-4 text-white focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white disabled:cursor-progress"
+        >
+          <span className="bg-brand-700 group-hover:bg-brand-800 grid size-20 place-items-center rounded-full shadow-lg">
+            <Play className="ms-1 size-10 fill-current" aria-hidden="true" />
+          </span>
+          <span className="line-clamp-2 max-w-prose text-center text-lg font-semibold text-shadow-md">
+            {title}
+          </span>
+        </button>
+      )}
+      {(!online || failed) && (
+        <p
+          role="alert"
+          className="absolute inset-x-0 bottom-0 bg-slate-950/80 p-4 text-center text-white"
+        >
+          {online ? text.loadFailed : text.offline}
         </p>
       )}
     </div>

@@ -22,6 +22,7 @@ export const builtRoutes: readonly string[] = [
   "/login",
   "/register",
   "/search",
+  "/student-portal",
   ...lectureClasses.map((entry) => coachingHref("lectures-quizzes", entry.slug)),
 ];
 

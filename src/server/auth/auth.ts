@@ -1,15 +1,18 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { AUTH_COOKIE_PREFIX } from "@front/contract.mjs";
 import { remember } from "@front/remember.mjs";
 import { getEnv, type Env } from "@/env";
+import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE } from "@/lib/signed-in-hint";
 import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { log } from "@/server/log";
 import { accountRules } from "./account-rules";
 import { AUTH_LIMITS } from "./forms";
+import { ROLE_PLUGIN_DISABLED_PATHS, workspaceRolePlugins } from "./workspace-roles";
 
 // No `import "server-only"` here: the Better Auth CLI (schema generation) loads this file.
 
@@ -20,6 +23,8 @@ export type AuthSettings = {
   siteUrl: string;
   rateLimit: boolean;
   google?: { clientId: string; clientSecret: string };
+  /** Accounts with these (lower-cased) addresses become admins when they start a session. */
+  adminEmails?: readonly string[];
 };
 
 export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
@@ -31,6 +36,7 @@ export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    adminEmails: env.ADMIN_EMAILS,
   };
 }
 
@@ -44,6 +50,24 @@ function logFromBetterAuth(
   const error = args.find((arg) => arg instanceof Error);
   log(level, "auth.library", { message: message.replace(/\S+@\S+/g, "[address]"), error });
 }
+
+/**
+ * Keeps the signed-in hint (src/lib/signed-in-hint.ts) beside the session cookie: set whenever
+ * a session starts (email, registration, Google), removed on sign-out.
+ */
+const signedInHint = (secure: boolean) =>
+  createAuthMiddleware((ctx) => {
+    const signedIn = ctx.context.newSession !== null;
+    if (signedIn || ctx.path === "/sign-out") {
+      ctx.setCookie(SIGNED_IN_HINT_COOKIE, signedIn ? "1" : "", {
+        path: "/",
+        sameSite: "lax",
+        secure,
+        maxAge: signedIn ? SIGNED_IN_HINT_MAX_AGE : 0,
+      });
+    }
+    return Promise.resolve();
+  });
 
 /** The one Better Auth configuration: the server and the tests both build it here. */
 export function createAuth(db: Database, settings: AuthSettings = authSettingsFromEnv()) {
@@ -99,9 +123,16 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
       // Better Auth skips its Origin check when NODE_ENV=test; tests must see what production does.
       disableOriginCheck: false,
     },
+    hooks: { after: signedInHint(settings.siteUrl.startsWith("https://")) },
     logger: { log: logFromBetterAuth },
+    // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
+    disabledPaths: ROLE_PLUGIN_DISABLED_PATHS,
     // nextCookies last, as Better Auth asks.
-    plugins: [accountRules({ db, throttleFailedSignIns: settings.rateLimit }), nextCookies()],
+    plugins: [
+      accountRules({ db, throttleFailedSignIns: settings.rateLimit }),
+      ...workspaceRolePlugins(db, settings.adminEmails ?? []),
+      nextCookies(),
+    ],
   });
 }
 

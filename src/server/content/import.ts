@@ -6,7 +6,11 @@ import { coaching, featured, jobs, lectures, updates } from "@/server/db/schema"
 import type { ContentRows } from "./schemas";
 import { bumpContentVersion } from "./version";
 
-export type ImportCounts = Record<keyof ContentRows, { received: number; written: number }>;
+/** Per collection: rows read; rows written (new or changed); of those, rows that were new. */
+export type ImportCounts = Record<
+  keyof ContentRows,
+  { received: number; written: number; created: number }
+>;
 
 /** Only rows whose values differ are written, so re-importing a file changes nothing. */
 function changedWhere(table: PgTable, columns: PgColumn[]): SQL {
@@ -42,13 +46,13 @@ async function upsert<T extends PgTable>(
   updated: Record<string, PgColumn>,
   /** Set as well when a row changes, such as its change time. */
   alsoOnChange: Record<string, SQL> = {},
-): Promise<number> {
+): Promise<{ received: number; written: number; created: number }> {
+  const counts = { received: rows.length, written: 0, created: 0 };
   const first = rows[0];
-  if (!first) return 0;
+  if (!first) return counts;
   const batch = Math.max(1, Math.floor(PARAMETERS_PER_BATCH / Object.keys(first).length));
-  let written = 0;
   for (let start = 0; start < rows.length; start += batch) {
-    const changed = await tx
+    const written = await tx
       .insert(table)
       .values(rows.slice(start, start + batch))
       .onConflictDoUpdate({
@@ -56,83 +60,77 @@ async function upsert<T extends PgTable>(
         set: Object.assign(excludedSet(updated), alsoOnChange),
         setWhere: changedWhere(table, Object.values(updated)),
       })
-      // Only the count is wanted: one small column back per written row.
-      .returning({ written: sql<number>`1` });
-    written += changed.length;
+      // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    counts.written += written.length;
+    counts.created += written.filter((row) => row.created).length;
   }
-  return written;
+  return counts;
 }
 
 /** Writes every row in one transaction: all or nothing; counts a content change when any row changed. */
 export async function importContent(db: Database, rows: ContentRows): Promise<ImportCounts> {
-  return db.transaction(async (tx) => {
-    const lectureRows = rows.lectures.map((r) => ({
-      classSlug: r.class,
-      subject: r.subject,
-      chapterNo: r.chapterNo,
-      chapterName: r.chapterName,
-      lectureNo: r.lectureNo,
-      lectureName: r.lectureName,
-      youtubeId: r.youtubeId ?? null,
-      videoUrl: r.videoUrl ?? null,
-      quickQuizUrl: r.quickQuizUrl ?? null,
-      lectureNotesUrl: r.lectureNotesUrl ?? null,
-    }));
-    const l = lectures;
-    const counts: ImportCounts = {
-      lectures: {
-        received: rows.lectures.length,
-        written: await upsert(
-          tx,
-          l,
-          lectureRows,
-          [l.classSlug, l.subject, l.chapterNo, l.lectureNo],
-          {
-            chapterName: l.chapterName,
-            lectureName: l.lectureName,
-            youtubeId: l.youtubeId,
-            videoUrl: l.videoUrl,
-            quickQuizUrl: l.quickQuizUrl,
-            lectureNotesUrl: l.lectureNotesUrl,
-          },
-          { updatedAt: sql`now()` },
-        ),
+  return db.transaction((tx) => writeContent(tx, rows));
+}
+
+/**
+ * Writes the rows inside the caller's transaction and bumps the content version when any row
+ * changed. The workspace's bulk upload runs it in a transaction it rolls back for its dry run.
+ */
+export async function writeContent(tx: Database, rows: ContentRows): Promise<ImportCounts> {
+  const lectureRows = rows.lectures.map((r) => ({
+    classSlug: r.class,
+    subject: r.subject,
+    chapterNo: r.chapterNo,
+    chapterName: r.chapterName,
+    lectureNo: r.lectureNo,
+    lectureName: r.lectureName,
+    youtubeId: r.youtubeId ?? null,
+    videoUrl: r.videoUrl ?? null,
+    quickQuizUrl: r.quickQuizUrl ?? null,
+    lectureNotesUrl: r.lectureNotesUrl ?? null,
+    durationSeconds: r.durationSeconds ?? null,
+  }));
+  const l = lectures;
+  const counts: ImportCounts = {
+    lectures: await upsert(
+      tx,
+      l,
+      lectureRows,
+      [l.classSlug, l.subject, l.chapterNo, l.lectureNo],
+      {
+        chapterName: l.chapterName,
+        lectureName: l.lectureName,
+        youtubeId: l.youtubeId,
+        videoUrl: l.videoUrl,
+        quickQuizUrl: l.quickQuizUrl,
+        lectureNotesUrl: l.lectureNotesUrl,
+        durationSeconds: l.durationSeconds,
       },
-      featured: {
-        received: rows.featured.length,
-        written: await upsert(tx, featured, rows.featured, [featured.title], {
-          description: featured.description,
-          link: featured.link,
-        }),
-      },
-      coaching: {
-        received: rows.coaching.length,
-        written: await upsert(tx, coaching, rows.coaching, [coaching.title], {
-          description: coaching.description,
-          link: coaching.link,
-        }),
-      },
-      updates: {
-        received: rows.updates.length,
-        written: await upsert(tx, updates, rows.updates, [updates.title, updates.postedAt], {
-          content: updates.content,
-          link: updates.link,
-          thumbnail: updates.thumbnail,
-          tags: updates.tags,
-        }),
-      },
-      jobs: {
-        received: rows.jobs.length,
-        written: await upsert(
-          tx,
-          jobs,
-          rows.jobs.map((j) => ({ ...j, description: j.description ?? null })),
-          [jobs.title, jobs.link],
-          { description: jobs.description },
-        ),
-      },
-    };
-    if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);
-    return counts;
-  });
+      { updatedAt: sql`now()` },
+    ),
+    featured: await upsert(tx, featured, rows.featured, [featured.title], {
+      description: featured.description,
+      link: featured.link,
+    }),
+    coaching: await upsert(tx, coaching, rows.coaching, [coaching.title], {
+      description: coaching.description,
+      link: coaching.link,
+    }),
+    updates: await upsert(tx, updates, rows.updates, [updates.title, updates.postedAt], {
+      content: updates.content,
+      link: updates.link,
+      thumbnail: updates.thumbnail,
+      tags: updates.tags,
+    }),
+    jobs: await upsert(
+      tx,
+      jobs,
+      rows.jobs.map((j) => ({ ...j, description: j.description ?? null })),
+      [jobs.title, jobs.link],
+      { description: jobs.description },
+    ),
+  };
+  if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);
+  return counts;
 }

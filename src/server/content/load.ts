@@ -3,7 +3,7 @@ import { count } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lectures, updates } from "@/server/db/schema";
 import { importContent, type ImportCounts } from "./import";
-import { formatRowErrors, parseContentFile, type RowError } from "./parse";
+import { formatRowErrors, parseContentFile, rowError, type RowError } from "./parse";
 import type { ContentRows } from "./schemas";
 
 export type LoadResult = { ok: true; counts: ImportCounts } | { ok: false; errors: RowError[] };
@@ -20,9 +20,12 @@ async function readContent(
     try {
       text = await readFile(file, "utf8");
     } catch (error) {
-      const reason =
-        (error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error);
-      errors.push({ file, line: 0, collection: "-", field: "-", message: reason });
+      const where = { file, line: 0, collection: "-", field: "-" };
+      errors.push(
+        (error as NodeJS.ErrnoException).code === "ENOENT"
+          ? rowError(where, "fileNotFound")
+          : rowError(where, "fileUnreadable", { reason: String(error) }),
+      );
       continue;
     }
     const parsed = parseContentFile(text, file);

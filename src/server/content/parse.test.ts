@@ -78,3 +78,41 @@ describe("parseContentFile", () => {
     expect(result.ok ? [] : result.errors.map((e) => e.line)).toContain(2);
   });
 });
+
+describe("content rules shared with the workspace", () => {
+  it("take a YouTube link in any common form and keep only its id", () => {
+    const rows = [
+      { ...lecture, lectureNo: 1, youtubeId: "https://youtu.be/dQw4w9WgXcQ?si=x" },
+      { ...lecture, lectureNo: 2, youtubeId: "https://www.youtube.com/shorts/dQw4w9WgXcQ" },
+    ];
+    const result = parseContentFile(JSON.stringify({ lectures: rows }), "l.json");
+    expect(result.ok && result.rows.lectures.map((r) => r.youtubeId)).toEqual([
+      "dQw4w9WgXcQ",
+      "dQw4w9WgXcQ",
+    ]);
+  });
+
+  it("name each problem by its key, values and English message", () => {
+    const text = JSON.stringify({ lectures: [{ ...lecture, lectureName: "x".repeat(201) }] });
+    const result = parseContentFile(text, "l.json");
+    expect(result.ok ? [] : result.errors).toEqual([
+      expect.objectContaining({
+        line: 1,
+        field: "lectureName",
+        key: "tooLong",
+        values: { max: 200 },
+        message: "is over 200 characters",
+      }),
+    ]);
+  });
+
+  it("refuse a link that is not YouTube's", () => {
+    const text = JSON.stringify({
+      lectures: [{ ...lecture, youtubeId: "https://evil.example/v" }],
+    });
+    const result = parseContentFile(text, "l.json");
+    expect(result.ok ? [] : result.errors.map((e) => `${e.field}:${e.key}`)).toEqual([
+      "youtubeId:youtube",
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type ParseError,
 } from "jsonc-parser";
 import { parseCsv } from "./csv";
+import { formatRule, ruleMessage, type RuleKey, type RuleValues } from "./rule-messages";
 import { collections, naturalKey, type CollectionName, type ContentRows } from "./schemas";
 
 export type RowError = {
@@ -13,8 +14,21 @@ export type RowError = {
   line: number;
   collection: string;
   field: string;
+  /** The message's key in messages/en.json ("ContentRules") and its values. */
+  key: RuleKey;
+  values: RuleValues;
+  /** The message in English. */
   message: string;
 };
+
+/** A row error with its message written out. */
+export function rowError(
+  where: { file?: string; line: number; collection: string; field: string },
+  key: RuleKey,
+  values: RuleValues = {},
+): RowError {
+  return { ...where, key, values, message: formatRule({ key, values }) };
+}
 export type ParseResult = { ok: true; rows: ContentRows } | { ok: false; errors: RowError[] };
 
 type RawRow = { collection: CollectionName; line: number; value: unknown };
@@ -47,21 +61,19 @@ function readJson(text: string, errors: RowError[]): RawRow[] {
   const syntax: ParseError[] = [];
   const root = parseTree(text, syntax, { disallowComments: true, allowTrailingComma: false });
   for (const e of syntax) {
-    errors.push({
-      line: lineAt(e.offset),
-      collection: "-",
-      field: "-",
-      message: `JSON syntax: ${printParseErrorCode(e.error)}`,
-    });
+    errors.push(
+      rowError({ line: lineAt(e.offset), collection: "-", field: "-" }, "jsonSyntax", {
+        problem: printParseErrorCode(e.error),
+      }),
+    );
   }
   if (syntax.length > 0) return [];
   if (root?.type !== "object") {
-    errors.push({
-      line: 1,
-      collection: "-",
-      field: "-",
-      message: `the file must be a JSON object with arrays named ${Object.keys(collections).join(", ")}`,
-    });
+    errors.push(
+      rowError({ line: 1, collection: "-", field: "-" }, "notAnObject", {
+        names: Object.keys(collections).join(", "),
+      }),
+    );
     return [];
   }
   const rows: RawRow[] = [];
@@ -70,9 +82,9 @@ function readJson(text: string, errors: RowError[]): RawRow[] {
     const name = String(keyNode?.value);
     const line = lineAt(property.offset);
     if (!isCollection(name)) {
-      errors.push({ line, collection: name, field: "-", message: "unknown collection" });
+      errors.push(rowError({ line, collection: name, field: "-" }, "unknownCollection"));
     } else if (valueNode?.type !== "array") {
-      errors.push({ line, collection: name, field: "-", message: "must be an array of rows" });
+      errors.push(rowError({ line, collection: name, field: "-" }, "notAnArray"));
     } else {
       for (const element of valueNode.children ?? ([] as Node[])) {
         rows.push({
@@ -89,18 +101,18 @@ function readJson(text: string, errors: RowError[]): RawRow[] {
 function readLecturesCsv(text: string, errors: RowError[]): RawRow[] {
   const [header, ...records] = parseCsv(text.replace(/^\uFEFF/, ""));
   if (!header) {
-    errors.push({ line: 1, collection: "lectures", field: "-", message: "the CSV file is empty" });
+    errors.push(rowError({ line: 1, collection: "lectures", field: "-" }, "emptyCsv"));
     return [];
   }
   const names = header.cells.map((c) => c.trim());
   return records.map((record) => {
     if (record.cells.length !== names.length) {
-      errors.push({
-        line: record.line,
-        collection: "lectures",
-        field: "-",
-        message: `has ${record.cells.length} cells, the header has ${names.length}`,
-      });
+      errors.push(
+        rowError({ line: record.line, collection: "lectures", field: "-" }, "cellCount", {
+          cells: record.cells.length,
+          header: names.length,
+        }),
+      );
     }
     const value = Object.fromEntries(names.map((n, i) => [n, record.cells[i] ?? ""]));
     return { collection: "lectures" as const, line: record.line, value };
@@ -119,24 +131,17 @@ export function parseContentFile(text: string, fileName: string): ParseResult {
     const result = collections[collection].safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        errors.push({
-          line,
-          collection,
-          field: issue.path.join(".") || "-",
-          message: issue.message,
-        });
+        const { key, values } = ruleMessage(issue);
+        errors.push(
+          rowError({ line, collection, field: issue.path.join(".") || "-" }, key, values),
+        );
       }
       continue;
     }
     const key = `${collection}:${naturalKey(collection, result.data)}`;
     const first = seen.get(key);
     if (first !== undefined) {
-      errors.push({
-        line,
-        collection,
-        field: "-",
-        message: `duplicates the row on line ${first} (same natural key)`,
-      });
+      errors.push(rowError({ line, collection, field: "-" }, "duplicate", { line: first }));
       continue;
     }
     seen.set(key, line);

@@ -1,70 +1,99 @@
 import { z } from "zod";
 import { findSubject } from "@/content/classes";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { parseYouTubeId } from "@/lib/youtube-id";
+
+/*
+ * The rules every row of content follows, from the importer's files and the workspace's forms alike
+ * (one schema). Messages are keys of "ContentRules" in messages/en.json (see rule-messages.ts);
+ * the values they name ({max}) come from the zod issue or its params.
+ */
 
 // PostgreSQL cannot store NUL in text: refuse it here with a row error, not a crash at write.
-const NO_NUL = [(v: string) => !v.includes("\u0000"), "must not contain a NUL character"] as const;
+const NO_NUL = [(v: string) => !v.includes("\u0000"), "noNul"] as const;
+
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 const text = (max: number) =>
   z
-    .string()
+    .string({ error: "text" })
     .trim()
-    .min(1, "is required")
-    .max(max, `is over ${max} characters`)
+    .min(1, "required")
+    .max(max, "tooLong")
     .refine(...NO_NUL);
 
 /** A link shown to students: an absolute http(s) URL or a path on this site. */
 const link = z
-  .string()
+  .string({ error: "text" })
   .trim()
-  .max(2048)
+  .min(1, "required")
+  .max(2048, "tooLong")
   .refine(...NO_NUL)
-  .refine((v) => safeHttpUrl(v) !== null, "must be an http(s) URL or a path starting with /");
+  .refine((v) => safeHttpUrl(v) !== null, "link");
 
-const optionalLink = z.preprocess((v) => (v === "" || v === null ? undefined : v), link.optional());
+const optionalLink = z.preprocess(blankToUndefined, link.optional());
 
 const positiveInt = z.coerce
-  .number({ error: "must be a whole number" })
-  .int("must be a whole number")
-  .positive("must be a positive whole number")
-  .max(100_000, "is too large");
+  .number({ error: "wholeNumber" })
+  .int("wholeNumber")
+  .positive("positive")
+  .max(100_000, "tooLarge");
+
+/** A YouTube video: its id, or any common link to it (the id is taken out of the link). */
+const youtubeVideo = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: "text" })
+    .max(2048, "tooLong")
+    .transform((value, ctx) => {
+      const id = parseYouTubeId(value);
+      if (id === null) {
+        ctx.addIssue({ code: "custom", message: "youtube" });
+        return z.NEVER;
+      }
+      return id;
+    })
+    .optional(),
+);
 
 export const lectureRow = z
   .object({
-    class: z.string().trim(),
-    subject: z.string().trim(),
+    class: z.string({ error: "text" }).trim(),
+    subject: z.string({ error: "text" }).trim(),
     chapterNo: positiveInt,
     chapterName: text(200),
     lectureNo: positiveInt,
     lectureName: text(200),
-    youtubeId: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character YouTube video id")
-        .optional(),
-    ),
+    youtubeId: youtubeVideo,
     videoUrl: optionalLink,
     quickQuizUrl: optionalLink,
     lectureNotesUrl: optionalLink,
+    // The video's length when known: the progress store then trusts no player's claim about it.
+    durationSeconds: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.coerce
+        .number({ error: "must be a number of seconds" })
+        .positive("must be a positive number of seconds")
+        .max(12 * 60 * 60, "is over 12 hours")
+        .optional(),
+    ),
   })
   .superRefine((row, ctx) => {
     if (!findSubject(row.class, row.subject)) {
       ctx.addIssue({
         code: "custom",
         path: ["subject"],
-        message: `"${row.subject}" is not a subject of class "${row.class}" in the catalogue`,
+        message: "notInCatalogue",
+        params: { subject: row.subject, classSlug: row.class },
       });
     }
     if (Boolean(row.youtubeId) === Boolean(row.videoUrl)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["youtubeId"],
-        message: "give exactly one of youtubeId or videoUrl",
-      });
+      ctx.addIssue({ code: "custom", path: ["youtubeId"], message: "oneVideo" });
     }
   });
+
+/** The columns of a CSV file of lectures, in the order its header names them. */
+export const LECTURE_CSV_COLUMNS = Object.keys(lectureRow.shape);
 
 export const featuredRow = z.object({
   title: text(200),
@@ -74,17 +103,23 @@ export const featuredRow = z.object({
 
 export const jobRow = z.object({
   title: text(200),
-  description: z.preprocess((v) => (v === "" || v === null ? undefined : v), text(2000).optional()),
+  description: z.preprocess(blankToUndefined, text(2000).optional()),
   link,
 });
+
+export const MAX_TAGS = 10;
 
 export const updateRow = z.object({
   title: text(200),
   content: text(5000),
   link,
   thumbnail: link,
-  tags: z.array(text(40)).max(10, "has more than 10 tags").default([]),
-  postedAt: z.coerce.date({ error: "must be a date such as 2026-11-22" }),
+  tags: z
+    .array(text(40), { error: "list" })
+    .max(MAX_TAGS, "tooManyTags")
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  postedAt: z.coerce.date({ error: "date" }),
 });
 
 export const collections = {

@@ -4,12 +4,15 @@ import {
   bigint,
   boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
   primaryKey,
   smallint,
   text,
+  jsonb,
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
@@ -143,6 +146,8 @@ export const lectures = pgTable(
     videoUrl: text("video_url"),
     quickQuizUrl: text("quick_quiz_url"),
     lectureNotesUrl: text("lecture_notes_url"),
+    /** Seconds, when the content says (import); the progress store then ignores reported ones. */
+    durationSeconds: doublePrecision("duration_seconds"),
     // When the lecture was first published and last changed: the video's upload date in search
     // results and the sitemap's lastmod.
     createdAt: createdAt(),
@@ -156,6 +161,7 @@ export const lectures = pgTable(
     check("lectures_lecture_no_positive", sql`${t.lectureNo} > 0`),
     check("lectures_has_video", sql`${t.youtubeId} IS NOT NULL OR ${t.videoUrl} IS NOT NULL`),
     index("lectures_search_idx").using("gin", lectureSearchDocument(t)),
+    check("lectures_duration_positive", sql`${t.durationSeconds} > 0`),
   ],
 );
 
@@ -174,6 +180,43 @@ export const lectureRatings = pgTable(
   (t) => [
     primaryKey({ columns: [t.lectureId, t.userId] }),
     check("lecture_ratings_rating_range", sql`${t.rating} BETWEEN 1 AND 5`),
+    // My learning lists a student's ratings, latest first, a page at a time.
+    index("lecture_ratings_user_updated_idx").on(t.userId, t.updatedAt.desc(), t.lectureId),
+  ],
+);
+
+/*
+ * What a signed-in student watched of each lecture (issue 16). The server counts the seconds
+ * itself (src/lib/progress-rules.ts): never more than its own clock allows since started_at.
+ * Deleting the student or the lecture deletes the row.
+ */
+export const lectureProgress = pgTable(
+  "lecture_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lectureId: integer("lecture_id")
+      .notNull()
+      .references(() => lectures.id, { onDelete: "cascade" }),
+    watchedSeconds: doublePrecision("watched_seconds").notNull().default(0),
+    lastPosition: doublePrecision("last_position").notNull().default(0),
+    /** From the first report that gave a plausible one; later reports never change it. */
+    durationSeconds: doublePrecision("duration_seconds"),
+    /** The first report: the server never credits more than the time since then (plus slack). */
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    unlockedAt: timestamp("unlocked_at", { withTimezone: true }),
+    /** The latest report (server clock). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.lectureId] }),
+    // "Continue watching" and My learning: a student's rows, latest first.
+    index("lecture_progress_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    index("lecture_progress_lecture_idx").on(t.lectureId),
+    check("lecture_progress_watched_range", sql`${t.watchedSeconds} >= 0`),
+    check("lecture_progress_position_range", sql`${t.lastPosition} >= 0`),
+    check("lecture_progress_duration_positive", sql`${t.durationSeconds} > 0`),
   ],
 );
 
@@ -226,6 +269,11 @@ export const user = pgTable(
     image: text("image"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Better Auth's admin plugin (decision 0023): student, editor or admin; and its ban fields.
+    role: text("role").notNull().default("student"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
   },
   // The form's limits (src/server/auth/forms.ts), held by the database too: a name that is not
   // bounded makes every page of its student heavy and the session cookie too big for proxies.
@@ -238,6 +286,9 @@ export const user = pgTable(
       "user_email_length",
       sql`char_length(${t.email}) BETWEEN 3 AND ${sql.raw(String(EMAIL_MAX_LENGTH))}`,
     ),
+    check("user_role_known", sql`${t.role} IN ('student', 'editor', 'admin')`),
+    // The workspace's people list: staff first, by address.
+    index("user_role_email_idx").on(t.role, t.email),
   ],
 );
 
@@ -254,6 +305,7 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -292,3 +344,59 @@ export const verification = pgTable(
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
 );
+
+/* ---------- editors' workspace ---------- */
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite reads bytea as a Uint8Array, node-postgres as a Buffer.
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/*
+ * Who changed what and when, with the values before and after; written in the transaction of the
+ * change itself. Newest first by id; the two filters (person, kind) have their own indexes.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // Null for changes made by the server itself (ADMIN_EMAILS); kept when the account goes.
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    kind: text("kind").notNull(),
+    action: text("action").notNull(),
+    subjectId: text("subject_id"),
+    summary: text("summary").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+  },
+  (t) => [
+    index("audit_log_actor_idx").on(t.actorId, t.id.desc()),
+    index("audit_log_kind_idx").on(t.kind, t.id.desc()),
+  ],
+);
+
+/*
+ * Pictures uploaded in the workspace, re-encoded to WebP (the original is never kept). Named by
+ * the hash of their bytes, so every server reads the same row and a URL never changes content.
+ */
+export const mediaImages = pgTable("media_images", {
+  id: text("id").primaryKey(),
+  webp: bytea("webp").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  createdAt: createdAt(),
+});
+
+/* A bulk upload between its dry run and the editor's confirmation; any server can finish it. */
+export const importDrafts = pgTable("import_drafts", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  fileName: text("file_name").notNull(),
+  content: text("content").notNull(),
+  createdAt: createdAt(),
+});

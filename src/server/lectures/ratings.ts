@@ -1,6 +1,8 @@
 import "server-only";
+import { forgetPages } from "@front/contract.mjs";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { chapterHref } from "@/lib/lecture-urls";
 import { getDb, type Database } from "@/server/db/client";
 import { lectureRatings, lectures } from "@/server/db/schema";
 import { log } from "@/server/log";
@@ -43,7 +45,12 @@ export async function saveRatingForUser(
   try {
     const database = db ?? (await getDb());
     const [lecture] = await database
-      .select({ id: lectures.id })
+      .select({
+        classSlug: lectures.classSlug,
+        subject: lectures.subject,
+        chapterNo: lectures.chapterNo,
+        chapterName: lectures.chapterName,
+      })
       .from(lectures)
       .where(eq(lectures.id, lectureId));
     if (!lecture) return { ok: false, error: "lecture-not-found" };
@@ -54,6 +61,9 @@ export async function saveRatingForUser(
         target: [lectureRatings.lectureId, lectureRatings.userId],
         set: { rating, updatedAt: new Date() },
       });
+    // The player shows the average, and every student shares its page (decision 0029): the rater
+    // must not reload to the old one. Other servers catch up within 30 s.
+    forgetPages(chapterHref(lecture));
     return { ok: true, rating, summary: await getLectureRatingSummary(lectureId, database) };
   } catch (error) {
     log("error", "lectures.rating_save_failed", { lectureId, error });

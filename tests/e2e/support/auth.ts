@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL } from "../../../playwright.config";
 
 export type Student = { name: string; email: string; password: string };
 
@@ -72,4 +73,21 @@ export async function logOut(page: Page) {
   await page.waitForLoadState("load");
   await userMenu(page).getByRole("button", { name: "Log out" }).click();
   await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/**
+ * A student account made through the sign-up API, without a page load. With a page's `request`
+ * the page's context is signed in (they share cookies); with the `request` fixture nothing is kept.
+ */
+export async function createStudentAccount(
+  request: APIRequestContext,
+  details: Partial<Student> = {},
+): Promise<Student> {
+  const student = newStudent(details);
+  const response = await request.post("/api/auth/sign-up/email", {
+    headers: { Origin: new URL(baseURL).origin },
+    data: student,
+  });
+  expect(response.status()).toBe(200);
+  return student;
 }

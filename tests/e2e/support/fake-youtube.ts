@@ -5,6 +5,8 @@ export const YOUTUBE_API_URL = "https://www.youtube.com/iframe_api";
 /** What the fake player lets a test do, as a student would with the real one. */
 type FakeYouTubeControl = {
   videoId(): string | null;
+  /** Where the current video is, in seconds. */
+  currentTime(): number | null;
   play(): void;
   pause(): void;
   /** A seek as YouTube reports it: buffering, then playing on from the new position. */
@@ -29,13 +31,16 @@ function fakeYouTubeApi(duration: number) {
   type Options = {
     videoId: string;
     height: string;
-    events?: { onStateChange?: (event: { data: number }) => void };
+    playerVars?: { autoplay?: number };
+    events?: { onReady?: () => void; onStateChange?: (event: { data: number }) => void };
   };
   type FakePlayer = {
     videoId: string;
     destroyed: boolean;
     getCurrentTime(): number;
     getDuration(): number;
+    seekTo(seconds: number, allowSeekAhead: boolean): void;
+    playVideo(): void;
     destroy(): void;
     start(): void;
     stop(next: number): void;
@@ -65,6 +70,19 @@ function fakeYouTubeApi(duration: number) {
           ? Math.min(duration, position + (Date.now() - since) / 1000)
           : position,
       getDuration: () => duration,
+      // As the real API: a playing video plays on from there, a paused one stays paused.
+      seekTo(seconds) {
+        if (state !== STATE.PLAYING) {
+          position = seconds;
+          return;
+        }
+        player.stop(STATE.BUFFERING);
+        player.moveTo(seconds);
+        player.start();
+      },
+      playVideo() {
+        if (state !== STATE.PLAYING) player.start();
+      },
       destroy() {
         player.destroyed = true;
         clearTimeout(endTimer);
@@ -93,12 +111,18 @@ function fakeYouTubeApi(duration: number) {
       },
     };
     players.push(player);
+    // As YouTube does, the player is ready, and then plays, after the constructor has returned.
+    queueMicrotask(() => {
+      options.events?.onReady?.();
+      if (options.playerVars?.autoplay === 1) player.start();
+    });
     return player;
   }
 
   const current = () => players.filter((player) => !player.destroyed).at(-1);
   const control: FakeYouTubeControl = {
     videoId: () => current()?.videoId ?? null,
+    currentTime: () => current()?.getCurrentTime() ?? null,
     play: () => current()?.start(),
     pause: () => current()?.stop(STATE.PAUSED),
     seekTo(seconds) {
@@ -136,9 +160,10 @@ export async function installFakeYouTube(page: Page, duration = 100): Promise<()
 /** Drives the fake player of the lecture on screen. */
 export function fakeYouTube(page: Page) {
   return {
-    /** Waits until the player for this video exists, i.e. the page has hydrated and loaded it. */
+    /** Waits until the player for this video exists, i.e. the student pressed play and it loaded. */
     expectVideo: (videoId: string) =>
       expect.poll(() => page.evaluate(() => window.__fakeYouTube?.videoId() ?? null)).toBe(videoId),
+    currentTime: () => page.evaluate(() => window.__fakeYouTube?.currentTime() ?? null),
     play: () => page.evaluate(() => window.__fakeYouTube?.play()),
     pause: () => page.evaluate(() => window.__fakeYouTube?.pause()),
     seekTo: (seconds: number) => page.evaluate((s) => window.__fakeYouTube?.seekTo(s), seconds),

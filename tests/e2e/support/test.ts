@@ -17,7 +17,7 @@ const PIXEL = Buffer.from(
  * YouTube cannot be reached from here: its thumbnails answer with a pixel and its player script
  * with nothing (tests of the player install the fake API over it, tests/e2e/support/fake-youtube.ts).
  */
-async function stubYouTube(page: Page): Promise<void> {
+export async function stubYouTube(page: Page): Promise<void> {
   await page.route("https://i.ytimg.com/**", (route) =>
     route.fulfill({ contentType: "image/png", body: PIXEL }),
   );

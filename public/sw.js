@@ -1,0 +1,213 @@
+/* Parhai's service worker (issue 17; why hand-written and how: docs/decisions/0032-offline.md).
+ *
+ * - Pages: from the network while online; the pages every visitor shares (the front layer says so
+ *   with x-page-cache, decision 0009) are kept, and shown again when the network fails.
+ * - A page never opened, offline: the offline page, listing the pages kept.
+ * - Static files (the build's hashed scripts and styles, the font, icons, pictures): kept on first
+ *   use and served from here, since their names change whenever their content does.
+ * - Never: anything but GET, other sites, /api, sign-in pages, /admin and /student-portal, a page
+ *   rendered for a signed-in student (x-page-cache BYPASS), errors.
+ */
+
+// Change with any change to this file's caching: the new worker then drops the old caches.
+const VERSION = "1";
+const STATIC_CACHE = `parhai-static-${VERSION}`;
+const PAGES_CACHE = `parhai-pages-${VERSION}`;
+/** The offline page and the files it needs, made again by each worker installed (each build). */
+const OFFLINE_CACHE = `parhai-offline-${VERSION}`;
+const OFFLINE_URL = "/offline";
+const MAX_PAGES = 60;
+const MAX_STATIC_FILES = 200;
+
+const STATIC_PATH =
+  /^\/(?:_next\/static\/|icons\/|slides\/|demo\/|media\/|favicon\.ico$|icon\.svg$)/;
+// The same pages in Urdu are under /ur (decision 0040).
+const NEVER_KEPT =
+  /^\/(?:ur\/)?(?:api\/|admin(?:\/|$)|student-portal(?:\/|$)|login$|register$|offline$)/;
+/** What the front layer answers for a page rendered for everyone, without cookies. */
+const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
+/** Where the offline page lists the kept pages; what is inside is its text for "none yet". */
+const LIST_MARK = /(<div data-offline-list=""[^>]*>)[\s\S]*?<\/div>/;
+/** What a picture never fetched shows offline: nothing, in place of a broken image. */
+const NO_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+
+// The page registers this worker under its build's id (/sw.js?build=…), so every deploy installs
+// a new one, which fetches the new offline page and takes over at once. Pages always come from
+// the network while online, so no page ever mixes an old document with new scripts.
+self.addEventListener("install", (event) => {
+  event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()));
+});
+
+async function keepOfflinePage() {
+  const response = await fetch(anonymous(OFFLINE_URL));
+  if (!response.ok) throw new Error(`${OFFLINE_URL} answered ${response.status}`);
+  const html = await response.clone().text();
+  // Its styles and font, so it looks like the site with nothing else kept.
+  const files = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.(?:css|woff2))"/g)].map(
+    (m) => m[1],
+  );
+  const cache = await caches.open(OFFLINE_CACHE);
+  await cache.put(OFFLINE_URL, response);
+  await cache.addAll(files);
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => ![STATIC_CACHE, PAGES_CACHE, OFFLINE_CACHE].includes(name))
+            .map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === "navigate") event.respondWith(page(event, url));
+  else if (STATIC_PATH.test(url.pathname)) event.respondWith(staticFile(event));
+});
+
+// The first page a visitor opens loads before this worker runs: it tells us what it loaded.
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  if (!data || data.type !== "loaded" || typeof data.page !== "string") return;
+  const files = Array.isArray(data.files) ? data.files : [];
+  event.waitUntil(
+    Promise.all([
+      keepFirstPage(data.page),
+      ...files.filter((file) => typeof file === "string").map(keepStaticFile),
+    ]),
+  );
+});
+
+/**
+ * A request made without cookies, so the answer is what any visitor would get, for the whole page
+ * as a document gets it (front-layer/contract.mjs, WHOLE_PAGE_HEADER).
+ */
+function anonymous(path) {
+  return new Request(path, {
+    credentials: "omit",
+    cache: "no-store",
+    headers: { "x-parhai-whole-page": "1" },
+  });
+}
+
+async function page(event, url) {
+  try {
+    const response = await fetch(event.request);
+    if (mayKeep(url, response)) event.waitUntil(keepPage(url, response.clone()));
+    return response;
+  } catch {
+    const kept = await caches.open(PAGES_CACHE).then((cache) => cache.match(url.href));
+    return kept ?? offlinePage();
+  }
+}
+
+function mayKeep(url, response) {
+  return (
+    response.status === 200 &&
+    !NEVER_KEPT.test(url.pathname) &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+    SHARED_RENDER.has(response.headers.get("x-page-cache") ?? "")
+  );
+}
+
+async function keepPage(url, response) {
+  const cache = await caches.open(PAGES_CACHE);
+  // Delete first, so the page moves to the end: the list stays in the order of last visit.
+  await cache.delete(url.href);
+  await cache.put(url.href, response);
+  await trim(cache, MAX_PAGES);
+}
+
+async function keepFirstPage(path) {
+  const url = new URL(path, self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  const response = await fetch(anonymous(url.href));
+  if (mayKeep(url, response)) await keepPage(url, response);
+}
+
+async function staticFile(event) {
+  const kept = await caches.match(event.request, { ignoreVary: true });
+  if (kept) return kept;
+  try {
+    const response = await fetch(event.request);
+    if (response.ok) event.waitUntil(putStatic(event.request.url, response.clone()));
+    return response;
+  } catch (error) {
+    if (event.request.destination !== "image") throw error;
+    return new Response(NO_PICTURE, { headers: { "content-type": "image/svg+xml" } });
+  }
+}
+
+async function keepStaticFile(href) {
+  const url = new URL(href, self.location.origin);
+  if (url.origin !== self.location.origin || !STATIC_PATH.test(url.pathname)) return;
+  if (await caches.match(url.href)) return;
+  const response = await fetch(url.href);
+  if (response.ok) await putStatic(url.href, response);
+}
+
+async function putStatic(href, response) {
+  const cache = await caches.open(STATIC_CACHE);
+  await cache.put(href, response);
+  await trim(cache, MAX_STATIC_FILES);
+}
+
+/** Drops the oldest entries past `max` (a cache lists its entries in the order they were put). */
+async function trim(cache, max) {
+  const requests = await cache.keys();
+  await Promise.all(requests.slice(0, -max).map((request) => cache.delete(request)));
+}
+
+/**
+ * The offline page with the list of kept pages written in, and without its scripts: it is a
+ * document to read, nothing on it needs them, and they could not load anyway.
+ */
+async function offlinePage() {
+  const kept = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(OFFLINE_URL));
+  if (!kept) return Response.error();
+  const html = await kept.text();
+  const links = await keptPageLinks();
+  const body = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, "")
+    .replace(LIST_MARK, (empty, opening) =>
+      links.length > 0 ? `${opening}<ul>${links.join("")}</ul></div>` : empty,
+    );
+  const headers = new Headers(kept.headers);
+  headers.delete("content-length");
+  headers.delete("content-encoding");
+  return new Response(body, { status: 200, headers });
+}
+
+async function keptPageLinks() {
+  const cache = await caches.open(PAGES_CACHE);
+  const requests = (await cache.keys()).reverse();
+  return Promise.all(
+    requests.map(async (request) => {
+      const response = await cache.match(request);
+      const html = response ? await response.text() : "";
+      const url = new URL(request.url);
+      const path = url.pathname + url.search;
+      // React escaped the title; the pattern takes no markup with it.
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? escapeHtml(path);
+      return `<li><a href="${escapeHtml(path)}">${title}</a></li>`;
+    }),
+  );
+}
+
+function escapeHtml(text) {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c],
+  );
+}

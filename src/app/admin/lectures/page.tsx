@@ -1,0 +1,92 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { Notice, ListSearch, Pager, RowList } from "@/components/workspace/list-parts";
+import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
+import { lectureClasses, subjectNames, type SubjectSlug } from "@/content/classes";
+import { getDb } from "@/server/db/client";
+import { authorizePage } from "@/server/workspace/guard";
+import { listLectures } from "@/server/workspace/lecture-queries";
+import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Workspace"))("sections.lectures") };
+}
+
+const PATH = "/admin/lectures";
+
+export default async function LectureListPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const account = await authorizePage("content:write", PATH);
+  const params = await searchParams;
+  const query = searchText(param(params, "q"));
+  const filters = {
+    q: query.text,
+    class: param(params, "class"),
+    subject: param(params, "subject"),
+  };
+  const after = param(params, "after");
+  const [t, page] = await Promise.all([
+    getTranslations("Workspace"),
+    listLectures(await getDb(), {
+      tsQuery: query.tsQuery,
+      classSlug: filters.class,
+      subject: filters.subject,
+      after,
+    }),
+  ]);
+  return (
+    <WorkspaceFrame
+      account={account}
+      section="lectures"
+      title={t("sections.lectures")}
+      action={<FrameAction href={`${PATH}/new`}>{t("newLecture")}</FrameAction>}
+    >
+      {param(params, "deleted") === "1" && <Notice>{t("deleted")}</Notice>}
+      <ListSearch
+        path={PATH}
+        query={query.text}
+        filters={[
+          {
+            name: "class",
+            label: t("fields.class"),
+            value: filters.class,
+            options: lectureClasses.map((c) => ({ value: c.slug, label: c.title })),
+          },
+          {
+            name: "subject",
+            label: t("fields.subject"),
+            value: filters.subject,
+            options: (Object.keys(subjectNames) as SubjectSlug[]).map((slug) => ({
+              value: slug,
+              label: subjectNames[slug],
+            })),
+          },
+        ]}
+      />
+      <RowList
+        empty={t("noLectures")}
+        rows={page.rows.map((row) => ({
+          key: row.id,
+          href: `${PATH}/${row.id}`,
+          title: row.lectureName,
+          details: t("lectureDetails", {
+            classSlug: row.classSlug,
+            subject: subjectNames[row.subject as SubjectSlug] ?? row.subject,
+            chapterNo: row.chapterNo,
+            chapterName: row.chapterName,
+            lectureNo: row.lectureNo,
+          }),
+        }))}
+      />
+      <Pager
+        path={PATH}
+        params={filters}
+        next={page.next}
+        deep={after !== "" && page.rows.length > 0}
+      />
+    </WorkspaceFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
+import { getDb } from "@/server/db/client";
+import { authorizePage } from "@/server/workspace/guard";
+import { countSubscribers } from "@/server/workspace/subscribers";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Workspace"))("sections.subscribers") };
+}
+
+/** The newsletter's subscribers: how many, and all of them as CSV. */
+export default async function SubscribersPage() {
+  const account = await authorizePage("subscribers:export", "/admin/subscribers");
+  const [t, total] = await Promise.all([
+    getTranslations("Workspace"),
+    countSubscribers(await getDb()),
+  ]);
+  return (
+    <WorkspaceFrame account={account} section="subscribers" title={t("sections.subscribers")}>
+      <p className="text-lg text-slate-900" data-testid="subscriber-count">
+        {t("subscriberCount", { count: total })}
+      </p>
+      {/* A plain download link: the route checks the role itself. */}
+      <a
+        href="/admin/subscribers/export"
+        download
+        className="bg-brand-700 hover:bg-brand-800 mt-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
+      >
+        {t("exportSubscribers")}
+      </a>
+      <p className="mt-2 max-w-2xl text-sm text-slate-600">{t("exportHint")}</p>
+    </WorkspaceFrame>
+  );
+}

@@ -1,0 +1,3 @@
+import { handlePersonalRequest } from "@/server/progress/me-endpoint";
+
+export const GET = handlePersonalRequest;

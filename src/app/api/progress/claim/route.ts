@@ -1,0 +1,3 @@
+import { handleProgressClaim } from "@/server/progress/report-endpoint";
+
+export const POST = handleProgressClaim;

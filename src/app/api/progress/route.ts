@@ -1,0 +1,3 @@
+import { handleProgressReport } from "@/server/progress/report-endpoint";
+
+export const POST = handleProgressReport;

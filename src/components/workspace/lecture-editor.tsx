@@ -1,0 +1,87 @@
+import { getTranslations } from "next-intl/server";
+import { lectureClasses } from "@/content/classes";
+import { getDb } from "@/server/db/client";
+import { deleteLectureForm } from "@/server/workspace/lecture-actions";
+import { countLectureRatings } from "@/server/workspace/lecture-writes";
+import { suggestChapters, type LectureForEdit } from "@/server/workspace/lecture-queries";
+import { DeleteForm } from "./delete-form";
+import { LectureForm, type CatalogueClass } from "./lecture-form";
+
+const FIELD_LABELS = [
+  "class",
+  "subject",
+  "chapterNo",
+  "chapterName",
+  "lectureNo",
+  "lectureName",
+  "youtubeId",
+  "videoUrl",
+  "quickQuizUrl",
+  "lectureNotesUrl",
+];
+
+const catalogue: CatalogueClass[] = lectureClasses.map((c) => ({
+  slug: c.slug,
+  title: c.title,
+  subjects: c.subjects.map((s) => ({ slug: s.slug, name: s.name })),
+}));
+
+function initialValues(lecture: LectureForEdit | null): Record<string, string> {
+  if (!lecture) return {};
+  return {
+    class: lecture.classSlug,
+    subject: lecture.subject,
+    chapterNo: String(lecture.chapterNo),
+    chapterName: lecture.chapterName,
+    lectureNo: String(lecture.lectureNo),
+    lectureName: lecture.lectureName,
+    youtubeId: lecture.youtubeId ?? "",
+    videoUrl: lecture.videoUrl ?? "",
+    quickQuizUrl: lecture.quickQuizUrl ?? "",
+    lectureNotesUrl: lecture.lectureNotesUrl ?? "",
+  };
+}
+
+/** The lecture form, filled for an edit, with the delete step below it. */
+export async function LectureEditor({ lecture }: { lecture: LectureForEdit | null }) {
+  const db = await getDb();
+  const [t, suggestions, ratings] = await Promise.all([
+    getTranslations("Workspace"),
+    lecture ? suggestChapters(db, lecture.classSlug, lecture.subject) : Promise.resolve([]),
+    lecture ? countLectureRatings(db, lecture.id) : Promise.resolve(0),
+  ]);
+  const labels: Record<string, string> = {
+    ...Object.fromEntries(FIELD_LABELS.map((name) => [name, t(`fields.${name}`)])),
+    chooseClass: t("chooseClass"),
+    chooseSubject: t("chooseSubject"),
+    existingChapters: t("existingChapters"),
+    youtubeHint: t("youtubeHint"),
+    videoUrlHint: t("videoUrlHint"),
+    videoFound: t("videoFound"),
+    save: t("saveLecture"),
+    saving: t("saving"),
+  };
+  return (
+    <>
+      <LectureForm
+        id={lecture?.id ?? null}
+        initial={initialValues(lecture)}
+        catalogue={catalogue}
+        suggestions={suggestions}
+        labels={labels}
+      />
+      {lecture && (
+        <DeleteForm
+          action={deleteLectureForm}
+          fields={{ id: String(lecture.id) }}
+          labels={{
+            open: t("deleteLecture"),
+            warning: t("deleteLectureWarning", { ratings }),
+            confirm: t("confirmDeleteButton"),
+            pending: t("deleting"),
+          }}
+        />
+      )}
+    </>
+  );
+}

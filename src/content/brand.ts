@@ -1,0 +1,2 @@
+/** The brand green of the header, the icon and the installed app's title bar. */
+export const THEME_COLOR = "#065f46";

@@ -1,0 +1,113 @@
+"use server";
+
+import { getTranslations } from "next-intl/server";
+import { featuredRow, jobRow, updateRow } from "@/server/content/schemas";
+import { getDb } from "@/server/db/client";
+import {
+  failedState,
+  formErrorState,
+  formText,
+  invalidState,
+  notSavedState,
+  refusedState,
+} from "./action-state";
+import type { SaveOutcome } from "./change";
+import { deleteEntry, isEntryKind, saveEntry } from "./entry-writes";
+import { isConfirmed, readExistingId, readRowId } from "./form-input";
+import type { FormState } from "./form-state";
+import { authorizeAction } from "./guard";
+import { MAX_UPLOAD_BYTES } from "./images";
+import { readUpdateForm, UPDATE_FIELDS } from "./update-input";
+import { deleteUpdate, saveUpdate } from "./update-writes";
+import { redirectInLocale } from "@/server/i18n/locale";
+
+/** Creates or edits an update; an uploaded picture becomes its thumbnail. */
+export async function saveUpdateForm(_previous: FormState, form: FormData): Promise<FormState> {
+  const access = await authorizeAction("content:write");
+  if (!access.ok) return refusedState(access.error);
+  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
+  const values = {
+    ...formText(form, UPDATE_FIELDS),
+    tags: form
+      .getAll("tags")
+      .filter((t) => typeof t === "string")
+      .join("\n"),
+  };
+  const id = readRowId(form);
+  if (!id.ok) return formErrorState("badRequest", values);
+  const input = await readUpdateForm(form, new Date());
+  if (input.imageProblem) {
+    const t = await getTranslations("Workspace");
+    const message = t(input.imageProblem, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+    return { fieldErrors: { image: message }, formError: t("fixFields"), values };
+  }
+  const parsed = updateRow.safeParse(input.row);
+  if (!parsed.success) {
+    const fieldOf = (path: string) => (path.startsWith("tags") ? "newTags" : path);
+    return invalidState(parsed.error.issues, values, fieldOf);
+  }
+  let outcome: SaveOutcome;
+  try {
+    outcome = await saveUpdate(await getDb(), access.actor, id.id, parsed.data, input.image);
+  } catch (error) {
+    return failedState("workspace.update_save_failed", error, values);
+  }
+  if (!outcome.ok) return notSavedState(outcome, values);
+  return redirectInLocale(`/admin/updates/${outcome.id}?saved=1`);
+}
+
+export async function deleteUpdateForm(_previous: FormState, form: FormData): Promise<FormState> {
+  const access = await authorizeAction("content:write");
+  if (!access.ok) return refusedState(access.error);
+  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
+  const id = readExistingId(form);
+  if (id === null) return formErrorState("badRequest", {});
+  if (!isConfirmed(form)) return formErrorState("confirmDelete", {});
+  try {
+    if (!(await deleteUpdate(await getDb(), access.actor, id)).ok)
+      return formErrorState("gone", {});
+  } catch (error) {
+    return failedState("workspace.update_delete_failed", error, {});
+  }
+  return redirectInLocale("/admin/updates?deleted=1");
+}
+
+const ENTRY_FIELDS = ["title", "description", "link"];
+
+/** Creates or edits a Featured, Coaching or job entry (the form says which in `kind`). */
+export async function saveEntryForm(_previous: FormState, form: FormData): Promise<FormState> {
+  const access = await authorizeAction("content:write");
+  if (!access.ok) return refusedState(access.error);
+  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
+  const kind = form.get("kind");
+  const values = formText(form, ENTRY_FIELDS);
+  const id = readRowId(form);
+  if (!isEntryKind(kind) || !id.ok) return formErrorState("badRequest", values);
+  const parsed = (kind === "jobs" ? jobRow : featuredRow).safeParse(values);
+  if (!parsed.success) return invalidState(parsed.error.issues, values);
+  let outcome: SaveOutcome;
+  try {
+    outcome = await saveEntry(await getDb(), access.actor, kind, id.id, parsed.data);
+  } catch (error) {
+    return failedState("workspace.entry_save_failed", error, values);
+  }
+  if (!outcome.ok) return notSavedState(outcome, values);
+  return redirectInLocale(`/admin/${kind}/${outcome.id}?saved=1`);
+}
+
+export async function deleteEntryForm(_previous: FormState, form: FormData): Promise<FormState> {
+  const access = await authorizeAction("content:write");
+  if (!access.ok) return refusedState(access.error);
+  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
+  const kind = form.get("kind");
+  const id = readExistingId(form);
+  if (!isEntryKind(kind) || id === null) return formErrorState("badRequest", {});
+  if (!isConfirmed(form)) return formErrorState("confirmDelete", {});
+  try {
+    const outcome = await deleteEntry(await getDb(), access.actor, kind, id);
+    if (!outcome.ok) return formErrorState("gone", {});
+  } catch (error) {
+    return failedState("workspace.entry_delete_failed", error, {});
+  }
+  return redirectInLocale(`/admin/${kind}?deleted=1`);
+}

@@ -1,0 +1,95 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import type { UpdateRow } from "@/server/content/schemas";
+import type { Database } from "@/server/db/client";
+import { updates } from "@/server/db/schema";
+import type { Actor } from "./audit";
+import {
+  changedFields,
+  isUniqueViolation,
+  publishChange,
+  type DeleteOutcome,
+  type SaveOutcome,
+  withoutId,
+} from "./change";
+import { dropUnusedImage, storeImage, type EncodedImage } from "./images";
+
+const CONFLICT: SaveOutcome = {
+  ok: false,
+  reason: "conflict",
+  field: "title",
+  message: { key: "Workspace.updateTaken" },
+};
+
+/**
+ * Creates an update (id null) or replaces one's fields. An uploaded picture is stored in the same
+ * transaction and becomes the thumbnail; a picture no update shows any more is dropped.
+ */
+export async function saveUpdate(
+  db: Database,
+  actor: Actor,
+  id: number | null,
+  row: UpdateRow,
+  image?: EncodedImage,
+): Promise<SaveOutcome> {
+  try {
+    return await publishChange<SaveOutcome>(db, async (tx) => {
+      const values = { ...row, thumbnail: image ? await storeImage(tx, image) : row.thumbnail };
+      const [other] = await tx
+        .select({ id: updates.id })
+        .from(updates)
+        .where(
+          and(
+            eq(updates.title, values.title),
+            eq(updates.postedAt, values.postedAt),
+            id === null ? undefined : ne(updates.id, id),
+          ),
+        );
+      if (other) return { result: CONFLICT, audit: null };
+      const entry = { actor, kind: "update", summary: values.title } as const;
+      if (id === null) {
+        const [created] = await tx.insert(updates).values(values).returning({ id: updates.id });
+        const newId = created!.id;
+        return {
+          result: { ok: true, id: newId },
+          audit: { ...entry, action: "create", subjectId: newId, before: null, after: values },
+        };
+      }
+      const [before] = await tx.select().from(updates).where(eq(updates.id, id)).for("update");
+      if (!before) return { result: { ok: false, reason: "gone" }, audit: null };
+      const previous = withoutId(before);
+      const diff = changedFields(previous, values);
+      if (Object.keys(diff.after).length === 0) return { result: { ok: true, id }, audit: null };
+      await tx.update(updates).set(values).where(eq(updates.id, id));
+      if (previous.thumbnail !== values.thumbnail) await dropUnusedImage(tx, previous.thumbnail);
+      return {
+        result: { ok: true, id },
+        audit: { ...entry, action: "update", subjectId: id, ...diff },
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return CONFLICT;
+    throw error;
+  }
+}
+
+export async function deleteUpdate(db: Database, actor: Actor, id: number): Promise<DeleteOutcome> {
+  return publishChange<DeleteOutcome>(db, async (tx) => {
+    const [removed] = await tx.delete(updates).where(eq(updates.id, id)).returning();
+    if (!removed) return { result: { ok: false, reason: "gone" }, audit: null };
+    await dropUnusedImage(tx, removed.thumbnail);
+    const values = withoutId(removed);
+    return {
+      result: { ok: true },
+      audit: {
+        actor,
+        kind: "update",
+        action: "delete",
+        subjectId: id,
+        summary: values.title,
+        before: values,
+        after: null,
+      },
+    };
+  });
+}

@@ -1,0 +1,173 @@
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
+import { registerStudent, userMenu } from "./support/auth";
+import { INDEX_NUMBERS, LECTURES } from "./support/lectures";
+
+// The other specs block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: "allow" });
+
+const CHAPTERS = `${LECTURES}/12th/statistics`;
+const CHAPTERS_HEADING = "Chapters for Statistics (12th Grade)";
+const PLAYER_HEADING = "Lecture 1: What an Index Number Measures";
+const NOTICE = "You are offline. The pages you opened before still work.";
+
+/** The paths (with their query) of the pages the service worker keeps. */
+function keptPages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open("parhai-pages-1");
+    return (await cache.keys()).map((request) => {
+      const url = new URL(request.url);
+      return decodeURI(url.pathname) + url.search;
+    });
+  });
+}
+
+/** Every body the service worker keeps, in all its caches. */
+function everythingKept(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const bodies: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        if (response) bodies.push(await response.text());
+      }
+    }
+    return bodies.join("\n");
+  });
+}
+
+/** Opens a page and waits until the service worker keeps it. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => keptPages(page)).toContain(decodeURI(path));
+}
+
+test("pages opened before show offline, others show the offline page, online is fresh", async ({
+  page,
+}) => {
+  await visit(page, CHAPTERS);
+  await visit(page, INDEX_NUMBERS);
+
+  await page.context().setOffline(true);
+  const offlineReload = await page.reload();
+  expect(offlineReload?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: PLAYER_HEADING })).toBeVisible();
+  await expect(page.getByText(NOTICE)).toBeVisible();
+
+  // The chapter list is the copy kept when it was opened.
+  const kept = await page.goto(CHAPTERS);
+  const keptId = kept?.headers()["x-request-id"];
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHAPTERS_HEADING);
+
+  // A page never opened: the offline page, with links to the kept ones, newest first.
+  await page.goto("/latest");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  const list = page.locator("[data-offline-list] a");
+  await expect(list).toHaveCount(2);
+  await expect(list.first()).toHaveAttribute("href", INDEX_NUMBERS);
+  await expect(list.nth(1)).toHaveAttribute("href", CHAPTERS);
+  await expect(list.nth(1)).toContainText("Statistics");
+  await list.nth(1).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHAPTERS_HEADING);
+
+  // Back online: from the network again, a new render, no notice.
+  await page.context().setOffline(false);
+  const fresh = await page.reload();
+  expect(keptId).toBeDefined();
+  expect(fresh?.headers()["x-request-id"]).not.toBe(keptId);
+  await expect(page.getByText(NOTICE)).toHaveCount(0);
+  await page.goto("/latest");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
+});
+
+test("a page seen signed in is never kept for the next visitor of the browser", async ({
+  page,
+}) => {
+  // The first page registers the worker, which keeps what any visitor sees of it.
+  await visit(page, CHAPTERS);
+  const student = await registerStudent(page, { next: INDEX_NUMBERS });
+  await expect(userMenu(page)).toContainText(student.name);
+  await page.goto(CHAPTERS);
+  await expect(userMenu(page)).toContainText(student.name);
+  await page.goto(INDEX_NUMBERS);
+  await expect(userMenu(page)).toContainText(student.name);
+
+  // Whatever the worker keeps, nothing of the student is in it.
+  const bodies = await everythingKept(page);
+  expect(bodies).toContain(CHAPTERS_HEADING);
+  expect(bodies).not.toContain(student.name);
+  expect(bodies).not.toContain(student.email);
+  expect(await keptPages(page)).not.toContain(INDEX_NUMBERS);
+
+  // The student leaves; the next visitor, offline, sees no trace of them.
+  await page.context().clearCookies();
+  await page.context().setOffline(true);
+  await page.goto(CHAPTERS);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHAPTERS_HEADING);
+  await expect(userMenu(page)).not.toContainText(student.name);
+  await page.goto(INDEX_NUMBERS);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  await page.context().setOffline(false);
+});
+
+test("the worker's script is served with the site's headers and installs", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const url = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.scriptURL ?? null;
+  });
+  expect(url).toMatch(/\/sw\.js\?build=[\w-]+$/);
+  const script = await request.get(url ?? "/sw.js");
+  expect(script.status()).toBe(200);
+  expect(script.headers()["content-type"]).toMatch(/javascript/);
+  const scriptSources = /script-src ([^;]*)/.exec(
+    script.headers()["content-security-policy"] ?? "",
+  );
+  expect(scriptSources?.[1]).toMatch(/^'self' /);
+  expect(scriptSources?.[1]).not.toMatch(/unsafe/);
+  expect(script.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("the app can be installed: a valid manifest, linked, with its icons", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const response = await request.get(href ?? "");
+  expect(response.headers()["content-type"]).toMatch(/application\/manifest\+json/);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: "Parhai: lectures, quizzes and notes",
+    short_name: "Parhai",
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#065f46",
+    background_color: "#ffffff",
+  });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
+  for (const icon of manifest.icons) {
+    const file = await request.get(icon.src);
+    expect(file.headers()["content-type"]).toBe("image/png");
+    const png = await file.body();
+    // A PNG's width and height are the two 32-bit numbers at bytes 16 and 20.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+});

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProgressReport } from "@/lib/progress-rules";
+import { personalScope } from "@/lib/personal";
+import type { DatabaseHandle } from "@/server/db/client";
+import { lectureRatings, lectures, user } from "@/server/db/schema";
+import { RATINGS_PAGE_SIZE, getMyLearning, givenRatings } from "@/server/progress/my-learning";
+import { personalParts } from "@/server/progress/queries";
+import { recordProgressReport } from "@/server/progress/store";
+import { DATABASE_KINDS, openTestDatabase } from "./databases";
+
+const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
+const at = (seconds: number) => T0 + seconds * 1000;
+const CHAPTER = "/coaching/lectures-quizzes/11th/economics/2/Demand";
+
+describe.each(DATABASE_KINDS)("a student's own parts of the pages on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let ids: number[];
+
+  /** `seconds` watched of a 100 s lecture by `userId`, stopped there; unlocked if asked. */
+  async function watch(userId: string, lectureId: number, seconds: number, unlock = false) {
+    const report = (overrides: Partial<ProgressReport>): ProgressReport => ({
+      event: "progress",
+      watchedDelta: 0,
+      position: 0,
+      duration: 100,
+      ...overrides,
+    });
+    const db = handle.db;
+    await recordProgressReport(db, userId, lectureId, report({ event: "start" }), T0);
+    const event = unlock ? "unlock" : "pause";
+    const done = report({ event, watchedDelta: seconds, position: seconds });
+    await recordProgressReport(db, userId, lectureId, done, at(seconds));
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    const lecture = (chapterNo: number, chapterName: string, lectureNo: number) => ({
+      classSlug: "11th",
+      subject: "economics",
+      chapterNo,
+      chapterName,
+      lectureNo,
+      lectureName: `Lecture ${chapterNo}.${lectureNo}`,
+      youtubeId: "abcdefghijk",
+    });
+    const rows = await handle.db
+      .insert(lectures)
+      .values([
+        lecture(2, "Demand", 1),
+        lecture(2, "Demand", 2),
+        lecture(2, "Demand", 3),
+        lecture(3, "Supply", 1),
+        { ...lecture(1, "Maths", 1), subject: "mathematics" },
+        ...Array.from({ length: RATINGS_PAGE_SIZE + 2 }, (_, i) => lecture(9, "Many", i + 1)),
+      ])
+      .returning({ id: lectures.id });
+    ids = rows.map((row) => row.id);
+    await handle.db.insert(user).values([
+      { id: "reader", name: "Reader", email: "reader@example.com" },
+      { id: "other", name: "Other", email: "other@example.com" },
+    ]);
+    await watch("reader", ids[0]!, 85, true);
+    await watch("reader", ids[1]!, 40);
+    await watch("reader", ids[3]!, 100);
+    await watch("other", ids[2]!, 50);
+    await handle.db.insert(lectureRatings).values([
+      { lectureId: ids[0]!, userId: "reader", rating: 4 },
+      { lectureId: ids[2]!, userId: "other", rating: 1 },
+    ]);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("gives a chapter page the student's progress and ratings of its lectures only", async () => {
+    const parts = await personalParts(handle.db, "reader", personalScope(`${CHAPTER}?lecture=2`));
+    expect(parts.ratings).toEqual({ [ids[0]!]: 4 });
+    expect(
+      Object.keys(parts.lectures ?? {})
+        .map(Number)
+        .sort(),
+    ).toEqual([ids[0], ids[1]]);
+    expect(parts.lectures?.[ids[1]!]).toEqual({
+      watchedSeconds: 40,
+      lastPosition: 40,
+      durationSeconds: 100,
+      unlocked: false,
+    });
+    expect(parts.lectures?.[ids[0]!]?.unlocked).toBe(true);
+  });
+
+  it("gives the subject page unlocked counts per chapter, the class page per subject", async () => {
+    const subject = await personalParts(
+      handle.db,
+      "reader",
+      personalScope("/coaching/lectures-quizzes/11th/economics"),
+    );
+    expect(subject).toEqual({ chapters: { "2|Demand": 1, "3|Supply": 0 } });
+    const classPage = await personalParts(
+      handle.db,
+      "reader",
+      personalScope("/coaching/lectures-quizzes/11th"),
+    );
+    expect(classPage.subjects?.economics).toEqual({
+      total: 4 + RATINGS_PAGE_SIZE + 2,
+      started: 3,
+      unlocked: 1,
+    });
+    expect(classPage.subjects?.mathematics).toEqual({ total: 1, started: 0, unlocked: 0 });
+  });
+
+  it("lists lectures left part-way for home, latest first, never finished ones", async () => {
+    const home = await personalParts(handle.db, "reader", personalScope("/"));
+    expect(home.continueWatching?.map((item) => item.lectureId)).toEqual([ids[0], ids[1]]);
+    expect(home.continueWatching?.[1]).toMatchObject({
+      percent: 40,
+      resumeAt: 40,
+      subjectName: "Economics",
+      href: "/coaching/lectures-quizzes/11th/economics/2/Demand?lecture=2",
+    });
+    expect(await personalParts(handle.db, "reader", personalScope("/latest"))).toEqual({});
+  });
+
+  it("pages the ratings a student gave with a cursor, and My learning sums up by subject", async () => {
+    for (const [index, id] of ids.slice(5).entries()) {
+      await handle.db.insert(lectureRatings).values({
+        lectureId: id,
+        userId: "reader",
+        rating: (index % 5) + 1,
+        updatedAt: new Date(at(1000 + (index % 3))),
+      });
+    }
+    const first = await givenRatings(handle.db, "reader");
+    expect(first.ratings).toHaveLength(RATINGS_PAGE_SIZE);
+    expect(first.next).not.toBeNull();
+    const second = await givenRatings(handle.db, "reader", first.next ?? undefined);
+    const all = [...first.ratings, ...second.ratings].map((rating) => rating.lectureId);
+    expect(second.next).toBeNull();
+    expect(new Set(all).size).toBe(RATINGS_PAGE_SIZE + 3);
+    expect(all).toContain(ids[0]);
+    expect(all).not.toContain(ids[2]);
+    // A cursor that was made up starts from the first page.
+    expect((await givenRatings(handle.db, "reader", "bm9wZQ")).ratings[0]).toEqual(
+      first.ratings[0],
+    );
+
+    const learning = await getMyLearning(handle.db, "reader");
+    expect(learning.subjects).toEqual([
+      {
+        classSlug: "11th",
+        subject: "economics",
+        total: 4 + RATINGS_PAGE_SIZE + 2,
+        started: 3,
+        unlocked: 1,
+      },
+    ]);
+    expect(learning.continueWatching).toHaveLength(2);
+  });
+});

@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/server/db/client";
+import { auditLog, user } from "@/server/db/schema";
+import type { Actor } from "@/server/workspace/audit";
+import { listAudit } from "@/server/workspace/audit-queries";
+import { PAGE_SIZE } from "@/server/workspace/list-params";
+import { listPeople, setRole } from "@/server/workspace/people";
+import { buildAuth, postToAuth, uniqueEmail } from "./auth-requests";
+import { DATABASE_KINDS, openTestDatabase } from "./databases";
+
+const PASSWORD = "correct horse battery";
+
+async function roleOf(handle: DatabaseHandle, email: string) {
+  const [row] = await handle.db.select({ role: user.role }).from(user).where(eq(user.email, email));
+  return row?.role;
+}
+
+describe.each(DATABASE_KINDS)("roles on %s", (kind) => {
+  let handle: DatabaseHandle;
+  const ip = kind === "pglite" ? "192.0.2.30" : "192.0.2.40";
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(() => handle.close());
+
+  it("makes the ADMIN_EMAILS accounts admins when they register or sign in, nobody else", async () => {
+    const listed = uniqueEmail();
+    const later = uniqueEmail();
+    const student = uniqueEmail();
+    const auth = buildAuth(handle.db, { rateLimit: false, adminEmails: [listed] });
+    for (const email of [listed, later, student]) {
+      const response = await postToAuth(
+        auth,
+        "/sign-up/email",
+        { name: "Zara", email, password: PASSWORD },
+        { ip },
+      );
+      expect(response.status).toBe(200);
+    }
+    expect(await roleOf(handle, listed)).toBe("admin");
+    expect(await roleOf(handle, later)).toBe("student");
+    expect(await roleOf(handle, student)).toBe("student");
+
+    // An address added to the setting later takes effect at that account's next sign-in.
+    const restarted = buildAuth(handle.db, { rateLimit: false, adminEmails: [listed, later] });
+    const signIn = await postToAuth(
+      restarted,
+      "/sign-in/email",
+      { email: later, password: PASSWORD },
+      { ip },
+    );
+    expect(signIn.status).toBe(200);
+    expect(await roleOf(handle, later)).toBe("admin");
+    const entries = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.kind, "user"))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.actorId, e.before, e.after])).toEqual([
+      [null, { role: "student" }, { role: "admin" }],
+      [null, { role: "student" }, { role: "admin" }],
+    ]);
+  });
+
+  it("turns off the admin plugin's own routes, so roles change only with an audit entry", async () => {
+    const auth = buildAuth(handle.db, { rateLimit: false });
+    for (const path of ["/admin/set-role", "/admin/impersonate-user", "/admin/list-users"]) {
+      const response = await postToAuth(auth, path, { userId: "x", role: "admin" }, { ip });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it("lets an admin change others' roles, never their own, each change audited", async () => {
+    const admin: Actor = { id: randomUUID(), name: "Admin", email: `${randomUUID()}@example.com` };
+    const target = { id: randomUUID(), name: "Hina", email: `${randomUUID()}@example.com` };
+    await handle.db.insert(user).values([
+      { ...admin, role: "admin" },
+      { ...target, role: "student" },
+    ]);
+    expect(await setRole(handle.db, admin, target.id, "editor")).toEqual({ ok: true });
+    expect(await setRole(handle.db, admin, admin.id, "student")).toEqual({
+      ok: false,
+      reason: "self",
+    });
+    expect(await setRole(handle.db, admin, "nobody", "editor")).toEqual({
+      ok: false,
+      reason: "gone",
+    });
+    expect(await roleOf(handle, target.email)).toBe("editor");
+    expect(await roleOf(handle, admin.email)).toBe("admin");
+
+    const page = await listAudit(handle.db, { actorId: admin.id, kind: "", after: "" });
+    expect(page.rows.map((e) => [e.subjectId, e.before, e.after])).toEqual([
+      [target.id, { role: "student" }, { role: "editor" }],
+    ]);
+    const staff = await listPeople(handle.db, { text: "hina", role: "staff", after: "" });
+    expect(staff.rows.map((p) => p.email)).toEqual([target.email]);
+  });
+
+  it("pages the audit log by cursor, newest first, by person and by kind", async () => {
+    const actor: Actor = { id: randomUUID(), name: "Pager", email: `${randomUUID()}@example.com` };
+    await handle.db.insert(user).values({ ...actor, role: "editor" });
+    const total = PAGE_SIZE + 5;
+    await handle.db.insert(auditLog).values(
+      Array.from({ length: total }, (_, i) => ({
+        actorId: actor.id,
+        kind: i % 2 === 0 ? "update" : "job",
+        action: "create",
+        summary: `entry ${i}`,
+      })),
+    );
+    const first = await listAudit(handle.db, { actorId: actor.id, kind: "", after: "" });
+    expect(first.rows).toHaveLength(PAGE_SIZE);
+    expect(first.rows[0]?.summary).toBe(`entry ${total - 1}`);
+    const second = await listAudit(handle.db, {
+      actorId: actor.id,
+      kind: "",
+      after: first.next ?? "",
+    });
+    expect(second.rows.map((e) => e.summary)).toEqual([4, 3, 2, 1, 0].map((i) => `entry ${i}`));
+    expect(second.next).toBeNull();
+    const jobsOnly = await listAudit(handle.db, { actorId: actor.id, kind: "job", after: "" });
+    expect(jobsOnly.rows.every((e) => e.kind === "job")).toBe(true);
+    expect(jobsOnly.rows).toHaveLength(Math.floor(total / 2));
+    // A forged person or kind filter is ignored or matches nobody; never an error.
+    const forged = await listAudit(handle.db, { actorId: "x\u0000y", kind: "'; --", after: "%" });
+    expect(forged.rows.length).toBeGreaterThan(0);
+  });
+});
