@@ -90,7 +90,10 @@ export const screens: readonly Screen[] = [
     key: "player-ur",
     name: "Lecture player in Urdu (9th physics, chapter 1)",
     path: "/ur/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
-    markers: ["Physical Quantities: Base and Derived", "مواد کھولنے کے لیے 80% لیکچر دیکھیں"],
+    markers: [
+      "Physical Quantities: Base and Derived",
+      "مواد کھولنے کے لیے لیکچر کا 80 فیصد دیکھیں",
+    ],
     load: true,
   },
   {

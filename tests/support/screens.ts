@@ -150,7 +150,10 @@ function urduScreens(): Screen[] {
       name: "Urdu lecture player",
       path: player,
       status: 200,
-      mainText: ["Physical Quantities: Base and Derived", "مواد کھولنے کے لیے 80% لیکچر دیکھیں"],
+      mainText: [
+        "Physical Quantities: Base and Derived",
+        "مواد کھولنے کے لیے لیکچر کا 80 فیصد دیکھیں",
+      ],
     },
     {
       name: "Urdu coming soon",
