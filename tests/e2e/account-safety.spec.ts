@@ -30,8 +30,11 @@ test("a copied session cookie stops working the moment its student logs out", as
 
   // Someone else's device (a café's next customer) holding a copy of the cookie.
   const other = await playwright.request.newContext({ baseURL });
-  const signedIn = await other.get("/", { headers: { Cookie: copied } });
-  expect(await signedIn.text()).toContain(student.name);
+  // Pages are the same for everyone (decision 0029): the student's name comes from /api/me.
+  const signedIn = await other.get("/api/me?page=/", { headers: { Cookie: copied } });
+  expect(((await signedIn.json()) as { user: { name: string } | null }).user?.name).toBe(
+    student.name,
+  );
 
   const out = await request.post("/api/auth/sign-out", {
     headers: { Origin: baseURL, Cookie: copied },
@@ -39,8 +42,8 @@ test("a copied session cookie stops working the moment its student logs out", as
   });
   expect(out.status()).toBe(200);
 
-  const after = await other.get("/", { headers: { Cookie: copied } });
-  expect(await after.text()).not.toContain(student.name);
+  const after = await other.get("/api/me?page=/", { headers: { Cookie: copied } });
+  expect(await after.json()).toEqual({ user: null });
   const session = await other.get("/api/auth/get-session", { headers: { Cookie: copied } });
   expect(await session.json()).toBeNull();
   await other.dispose();
