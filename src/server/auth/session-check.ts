@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { session, user } from "@/server/db/schema";
 import type { Auth } from "./auth";
@@ -90,6 +90,32 @@ export function isBanned(
   return !account.banExpires || account.banExpires.getTime() > now;
 }
 
+function prepareSessionRead(db: Database) {
+  return db
+    .select({
+      expiresAt: session.expiresAt,
+      id: user.id,
+      name: user.name,
+      role: user.role,
+      banned: user.banned,
+      banExpires: user.banExpires,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(session.token, sql.placeholder("token")))
+    .limit(1)
+    .prepare("parhai_session_read");
+}
+
+// Built once per database: the query is the same on every request, only the token changes.
+const sessionReads = new WeakMap<Database, ReturnType<typeof prepareSessionRead>>();
+
+function sessionRead(db: Database) {
+  let read = sessionReads.get(db);
+  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
+  return read;
+}
+
 /** Checks the session of a request with this Cookie header: one indexed read at most. */
 export async function checkSession(
   db: Database,
@@ -104,19 +130,7 @@ export async function checkSession(
   // leaves it be.
   if (token === null) return { kind: "signed-out" };
   if (cookieValue(cookieHeader, settings.dontRememberCookie)) return { kind: "ask-better-auth" };
-  const [row] = await db
-    .select({
-      expiresAt: session.expiresAt,
-      id: user.id,
-      name: user.name,
-      role: user.role,
-      banned: user.banned,
-      banExpires: user.banExpires,
-    })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, token))
-    .limit(1);
+  const [row] = await sessionRead(db).execute({ token });
   // Deleted (signed out everywhere, decision 0021) or run out: Better Auth removes the cookie
   // and the expired row, and answers "no session".
   if (!row || row.expiresAt.getTime() <= now) return { kind: "ask-better-auth" };
