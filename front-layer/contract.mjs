@@ -185,12 +185,26 @@ export function closeRender(id) {
 }
 
 /**
+ * The student's own parts of a page (decision 0029): GET /api/me?page=<path and query>. The front
+ * layer answers it with the application's `personal` (below), outside Next.js: it is the one
+ * signed-in request of every page view, and Next's routing costs more than the answer itself.
+ */
+export const PERSONAL_PATH = "/api/me";
+
+/**
+ * An answer the application wrote whole: its status, headers (Set-Cookie may repeat) and body.
+ * @typedef {{ status: number, headers: [string, string][], body: string }} PersonalAnswer
+ */
+
+/**
  * What the application hands the front layer once it has booted.
  * @typedef {object} ApplicationBridge
  * @property {() => Promise<number>} contentVersion  moves when published content changes
  * @property {() => number} readFailures  moves when a database read fails
  * @property {(level: "error", event: string, fields: Record<string, unknown>) => void} log
  * @property {string} siteUrl  the public origin (SITE_URL): the origin writes may come from
+ * @property {(cookie: string, page: string | null) => Promise<PersonalAnswer>} [personal]
+ *   the answer to GET PERSONAL_PATH for a request's Cookie header and its `page` parameter
  */
 
 /**

@@ -1,6 +1,7 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach } from "vitest";
+import type { PersonalAnswer } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { PageCache } from "./page-cache.mjs";
 import type { StaticFiles } from "./static-files.mjs";
@@ -86,6 +87,8 @@ export type StartOptions = {
   siteUrl?: string;
   development?: boolean;
   staticFiles?: StaticFiles;
+  /** The application's answer to GET /api/me (the bridge's `personal`). */
+  personal?: (cookie: string, page: string | null) => Promise<PersonalAnswer>;
 };
 
 export async function start(app: App, options: StartOptions = {}) {
@@ -105,6 +108,7 @@ export async function start(app: App, options: StartOptions = {}) {
     siteUrl: () => options.siteUrl,
     staticFiles: options.staticFiles,
     development: options.development,
+    personal: () => options.personal,
     versionCheckMs: 0,
   });
   await stop();

@@ -1,5 +1,5 @@
 // @ts-check
-import { RENDER_ID_HEADER, STATIC_PATH, isPagePath } from "./contract.mjs";
+import { PERSONAL_PATH, RENDER_ID_HEADER, STATIC_PATH, isPagePath } from "./contract.mjs";
 import { actionBodyKind, checkActionBody } from "./action-body.mjs";
 import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
 import { pageKey } from "./page-key.mjs";
@@ -25,6 +25,7 @@ import {
  * @typedef {import("./page-cache.mjs").PageCache} PageCache
  * @typedef {import("./request-checks.mjs").Refusal} Refusal
  * @typedef {import("./static-files.mjs").StaticFiles} StaticFiles
+ * @typedef {import("./contract.mjs").PersonalAnswer} PersonalAnswer
  *
  * @typedef {object} FrontOptions
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
@@ -34,6 +35,8 @@ import {
  * @property {(event: string, fields: Record<string, unknown>) => void} logError
  * @property {StaticFiles} [staticFiles]  the build's static files with their compressed copies
  * @property {() => string | undefined} [siteUrl]  SITE_URL, once the application has booted
+ * @property {() => ((cookie: string, page: string | null) => Promise<PersonalAnswer>) | undefined}
+ *   [personal]  the application's answer to GET /api/me, once it has booted
  * @property {boolean} [development]  `npm run dev`: the policy allows eval, no HSTS
  * @property {number} [versionCheckMs]  how often to ask for the content version
  */
@@ -50,6 +53,7 @@ export function createFrontHandler({
   logError,
   staticFiles,
   siteUrl = () => undefined,
+  personal = () => undefined,
   development = false,
   versionCheckMs = 1000,
 }) {
@@ -93,6 +97,8 @@ export function createFrontHandler({
       const refusal = refusalFor(req, site && new URL(site).origin);
       if (refusal) return refuse(res, refusal);
       const read = req.method === "GET" || req.method === "HEAD";
+      const answerPersonal = req.method === "GET" && path === PERSONAL_PATH && personal();
+      if (answerPersonal) return await sendPersonal(req, res, answerPersonal);
       if (read && staticFiles && (isStatic || path.startsWith("/_next/static/"))) {
         if (await staticFiles.respond(req, res, path)) return;
       }
@@ -117,6 +123,26 @@ export function createFrontHandler({
       } else res.destroy();
     }
   };
+}
+
+/**
+ * GET /api/me answered by the application's bridge function, without Next.js (decision 0029).
+ * @param {IncomingMessage} req
+ * @param {ServerResponse} res
+ * @param {(cookie: string, page: string | null) => Promise<PersonalAnswer>} personal
+ */
+async function sendPersonal(req, res, personal) {
+  const query = (req.url ?? "").split("?")[1] ?? "";
+  const answer = await personal(req.headers.cookie ?? "", new URLSearchParams(query).get("page"));
+  const body = Buffer.from(answer.body);
+  /** @type {Record<string, string | string[]>} */
+  const headers = { "content-length": String(body.length) };
+  for (const [name, value] of answer.headers) {
+    const before = headers[name];
+    headers[name] = before === undefined ? value : [before, value].flat();
+  }
+  res.writeHead(answer.status, headers);
+  res.end(body);
 }
 
 /** A refused request's body up to this size is read before the answer (see `refuse`). */

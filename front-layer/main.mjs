@@ -49,6 +49,7 @@ export async function startServer({ port, hostname, dev = false }) {
     readFailures: () => application()?.readFailures() ?? 0,
     staticFiles,
     siteUrl: () => application()?.siteUrl,
+    personal: () => application()?.personal,
     development: dev,
     logError: (event, fields) => {
       const log = application()?.log;

@@ -6,7 +6,8 @@
  * - Static files (the build's hashed scripts and styles, the font, icons, pictures): kept on first
  *   use and served from here, since their names change whenever their content does.
  * - Never: anything but GET, other sites, /api, sign-in pages, /admin and /student-portal, a page
- *   rendered for a signed-in student (x-page-cache BYPASS), errors.
+ *   rendered for one request only (x-page-cache BYPASS), errors. A signed-in student gets the
+ *   shared page too (decision 0029); their own parts come from /api/me, never kept.
  */
 
 // Change with any change to this file's caching: the new worker then drops the old caches.

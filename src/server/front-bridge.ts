@@ -3,13 +3,15 @@ import { getEnv } from "@/env";
 import { readContentVersion } from "@/server/content/version";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
+import { personalAnswer } from "@/server/progress/personal-answer";
 import { readFailureCount } from "@/server/safe-read";
 
 /**
  * Hands the front layer (front-layer/, outside Next's bundle) what it needs, through the contract
  * both sides import: the content version, whose change empties its page cache; the count of failed
  * reads, since a page rendered while a read failed shows an empty state that is only true during
- * the outage and must not be kept; the logger; the public origin, for its cross-site check and HSTS.
+ * the outage and must not be kept; the logger; the public origin, for its cross-site check and
+ * HSTS; and the answer to GET /api/me, which the front layer gives without Next.js (decision 0029).
  */
 export function openFrontBridge(): void {
   publishApplication({
@@ -17,5 +19,6 @@ export function openFrontBridge(): void {
     readFailures: readFailureCount,
     log,
     siteUrl: getEnv().siteUrl,
+    personal: personalAnswer,
   });
 }

@@ -98,10 +98,12 @@ test("signed in, a second device shows the first one's 50% and resumes at its se
     await stubYouTube(second);
     await installFakeYouTube(second, 100);
     await logIn(second, student);
-    await openYouTubeLecture(second, url, lecture.video);
+    // Offered before play: choosing starts the player there, with that one tap.
+    await openYouTubeLecture(second, url, lecture.video, { play: false });
     await expect(progress(second)).toHaveAttribute("aria-valuenow", "50");
     const resume = second.getByRole("button", { name: "Resume from 0:50" });
     await resume.click();
+    await fakeYouTube(second).expectVideo(lecture.video);
     await expect(resume).toHaveCount(0);
     expect(await fakeYouTube(second).currentTime()).toBe(50);
     // Playing on from there counts on top of what the first device watched.

@@ -82,6 +82,10 @@ export function LectureViewer({
   const saved = useSavedProgress(lecture.id);
   const sampleRef = useRef<(() => PlaybackSample) | null>(null);
   const seekRef = useRef<((seconds: number) => void) | null>(null);
+  // The YouTube facade (issue 17): a choice of where to start, made before the player exists,
+  // starts it and is carried out once it is ready.
+  const startRef = useRef<(() => void) | null>(null);
+  const pendingSeekRef = useRef<number | null>(null);
   const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
   // The same reducer run beside React's, so reports read the state right after each event.
   const stateRef = useRef(initialWatchState());
@@ -123,7 +127,12 @@ export function LectureViewer({
     },
     [apply, stopTicks, reporter],
   );
-  const onReady = useCallback(() => setPlayerReady(true), []);
+  const onReady = useCallback(() => {
+    setPlayerReady(true);
+    const pending = pendingSeekRef.current;
+    pendingSeekRef.current = null;
+    if (pending !== null) seekRef.current?.(pending);
+  }, []);
 
   // What earlier visits left, once: the count, the unlock, and where to resume.
   useEffect(() => {
@@ -165,7 +174,12 @@ export function LectureViewer({
   };
   const resume = (seconds: number) => {
     setResumeAt(null);
-    seekRef.current?.(seconds);
+    if (seekRef.current) {
+      seekRef.current(seconds);
+      return;
+    }
+    pendingSeekRef.current = seconds;
+    startRef.current?.();
   };
 
   const percent = Math.floor(progressPercent(state));
@@ -180,12 +194,13 @@ export function LectureViewer({
           videoId={lecture.youtubeId}
           poster={lecture.poster}
           text={text.youTube}
+          startRef={startRef}
           {...player}
         />
       ) : lecture.videoUrl ? (
         <NativeVideo src={lecture.videoUrl} {...player} />
       ) : null}
-      {resumeAt !== null && playerReady && (
+      {resumeAt !== null && (playerReady || lecture.youtubeId) && (
         <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
       )}
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/layout/use-hydrated";
 import { useOnline } from "@/components/offline/use-online";
 import { Play } from "@/components/ui/icons";
@@ -33,7 +33,14 @@ export function YouTubeVideo({
   sampleRef,
   seekRef,
   onReady,
-}: TrackedVideoProps & { videoId: string; poster: LectureThumbnail; text: YouTubeVideoText }) {
+  startRef,
+}: TrackedVideoProps & {
+  videoId: string;
+  poster: LectureThumbnail;
+  text: YouTubeVideoText;
+  /** Set to what pressing play does, for a choice made outside the box (Resume, Start over). */
+  startRef: RefObject<(() => void) | null>;
+}) {
   const boxRef = useRef<HTMLDivElement>(null);
   const hostRef = useRef<HTMLDivElement>(null);
   const [started, setStarted] = useState(false);
@@ -96,12 +103,19 @@ export function YouTubeVideo({
     };
   }, [started, videoId, onEvent, sampleRef, seekRef, onReady]);
 
-  function start() {
+  const start = useCallback(() => {
     setFailed(false);
     setStarted(true);
     // The button goes away: focus stays in the video's box, where the player appears.
     boxRef.current?.focus();
-  }
+  }, []);
+
+  useEffect(() => {
+    startRef.current = start;
+    return () => {
+      startRef.current = null;
+    };
+  }, [start, startRef]);
 
   return (
     <div

@@ -6,7 +6,7 @@ import type { ContinueItem, ProgressCount } from "@/lib/personal";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectureRatings, lectures } from "@/server/db/schema";
 import { readOrFallback } from "@/server/safe-read";
-import { continueWatching } from "./queries";
+import { LECTURE_PLACE, continueWatching } from "./queries";
 
 /** My learning (/student-portal): the signed-in student's own page, rendered per request. */
 
@@ -87,13 +87,7 @@ export async function givenRatings(
   const after = decodeCursor(cursor);
   const rows = await db
     .select({
-      lectureId: lectures.id,
-      classSlug: lectures.classSlug,
-      subject: lectures.subject,
-      chapterNo: lectures.chapterNo,
-      chapterName: lectures.chapterName,
-      lectureNo: lectures.lectureNo,
-      lectureName: lectures.lectureName,
+      ...LECTURE_PLACE,
       rating: lectureRatings.rating,
       at: sql<string>`${lectureRatings.updatedAt}::text`,
     })

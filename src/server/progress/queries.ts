@@ -115,6 +115,17 @@ export async function subjectProgress(
   return Object.fromEntries(rows.map(({ subject, ...counts }) => [subject, counts]));
 }
 
+/** Where a lecture is and what it is called: what lists of the student's lectures link and name. */
+export const LECTURE_PLACE = {
+  lectureId: lectures.id,
+  classSlug: lectures.classSlug,
+  subject: lectures.subject,
+  chapterNo: lectures.chapterNo,
+  chapterName: lectures.chapterName,
+  lectureNo: lectures.lectureNo,
+  lectureName: lectures.lectureName,
+};
+
 /** The student's last lectures left part-way (started, not at the end), latest first. */
 export async function continueWatching(
   db: Database,
@@ -123,13 +134,7 @@ export async function continueWatching(
 ): Promise<ContinueItem[]> {
   const rows = await db
     .select({
-      lectureId: lectures.id,
-      classSlug: lectures.classSlug,
-      subject: lectures.subject,
-      chapterNo: lectures.chapterNo,
-      chapterName: lectures.chapterName,
-      lectureNo: lectures.lectureNo,
-      lectureName: lectures.lectureName,
+      ...LECTURE_PLACE,
       watched: lectureProgress.watchedSeconds,
       position: lectureProgress.lastPosition,
       duration,

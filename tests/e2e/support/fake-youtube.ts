@@ -114,7 +114,7 @@ function fakeYouTubeApi(duration: number) {
     // As YouTube does, the player is ready, and then plays, after the constructor has returned.
     queueMicrotask(() => {
       options.events?.onReady?.();
-      if (options.playerVars?.autoplay === 1) player.start();
+      if (options.playerVars?.autoplay === 1 && state !== STATE.PLAYING) player.start();
     });
     return player;
   }

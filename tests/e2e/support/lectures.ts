@@ -65,12 +65,25 @@ async function pressPlay(page: Page, videoId: string) {
   await fakeYouTube(page).expectVideo(videoId);
 }
 
-/** Opens a YouTube lecture with the clock installed and presses play; the test drives time. */
-export async function openYouTubeLecture(page: Page, url: string, videoId: string) {
+/**
+ * Opens a YouTube lecture with the clock installed and presses play; the test drives time. With
+ * `play: false` it stops before pressing play, time paused, for a choice such as Resume.
+ */
+export async function openYouTubeLecture(
+  page: Page,
+  url: string,
+  videoId: string,
+  { play = true } = {},
+) {
   await countProgressAtFakeTime(page);
   await page.clock.install({ time: CLOCK_START });
   await page.goto(url);
-  await pressPlay(page, videoId);
+  if (play) {
+    await pressPlay(page, videoId);
+    return;
+  }
+  await waitForHydration(page);
+  await pauseClock(page);
 }
 
 /** Reloads a YouTube lecture opened with openYouTubeLecture and presses play again. */

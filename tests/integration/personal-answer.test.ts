@@ -1,0 +1,181 @@
+import { createHmac } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PersonalData } from "@/lib/personal";
+import type { Auth } from "@/server/auth/auth";
+import type { DatabaseHandle } from "@/server/db/client";
+import { lectureRatings, lectures, session, user } from "@/server/db/schema";
+import { answerPersonal, type PersonalSources } from "@/server/progress/personal-answer";
+import { buildAuth, cookiesFrom, postToAuth, uniqueEmail } from "./auth-requests";
+import { DATABASE_KINDS, openTestDatabase } from "./databases";
+
+/*
+ * GET /api/me's own check of the session cookie (src/server/auth/session-check.ts) against the
+ * real Better Auth and database: every refusal, and Better Auth's own answer where it writes.
+ */
+
+const SECRET = "integration-only-secret-0123456789abcdef";
+const TOKEN_COOKIE = "__Secure-better-auth.session_token";
+const CHAPTER = "/coaching/lectures-quizzes/11th/economics/2/Demand";
+const DAY = 24 * 60 * 60 * 1000;
+const sign = (token: string, secret = SECRET) =>
+  `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
+const cookieFor = (token: string, secret = SECRET) =>
+  `${TOKEN_COOKIE}=${encodeURIComponent(sign(token, secret))}`;
+
+describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let auth: Auth;
+  let sources: PersonalSources;
+  let lectureId: number;
+
+  async function signUp(name: string): Promise<{ cookie: string; userId: string }> {
+    const response = await postToAuth(
+      auth,
+      "/sign-up/email",
+      { name, email: uniqueEmail(), password: "correct horse battery" },
+      { ip: "192.0.2.30" },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { user: { id: string } };
+    return { cookie: cookiesFrom(response), userId: body.user.id };
+  }
+
+  async function tokenOf(userId: string): Promise<string> {
+    const [row] = await handle.db.select().from(session).where(eq(session.userId, userId));
+    return row!.token;
+  }
+
+  async function ask(cookie: string, page: string | null = "/") {
+    const answer = await answerPersonal(sources, cookie, page);
+    const setCookies = answer.headers.filter(([name]) => name === "set-cookie").map(([, v]) => v);
+    const header = (name: string) => answer.headers.find(([key]) => key === name)?.[1];
+    return { answer, body: JSON.parse(answer.body) as PersonalData, setCookies, header };
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    auth = buildAuth(handle.db, { rateLimit: false });
+    sources = { auth, db: handle.db, secureCookies: true };
+    const [row] = await handle.db
+      .insert(lectures)
+      .values({
+        classSlug: "11th",
+        subject: "economics",
+        chapterNo: 2,
+        chapterName: "Demand",
+        lectureNo: 1,
+        lectureName: "Lecture 1",
+        youtubeId: "abcdefghijk",
+      })
+      .returning({ id: lectures.id });
+    lectureId = row!.id;
+  });
+  afterAll(() => handle.close());
+
+  it("answers a signed-in student with their name and parts, private, from one read", async () => {
+    const { cookie, userId } = await signUp("Asma");
+    await handle.db.insert(lectureRatings).values({ lectureId, userId, rating: 4 });
+    const { answer, body, setCookies, header } = await ask(cookie, `${CHAPTER}?lecture=1`);
+    expect(answer.status).toBe(200);
+    expect(header("cache-control")).toBe("private, no-store");
+    expect(body.user).toEqual({ name: "Asma", workspace: false });
+    expect(body.ratings).toEqual({ [lectureId]: 4 });
+    // Only the hint: the session needed nothing from Better Auth.
+    expect(setCookies).toEqual([
+      expect.stringMatching(/^parhai-signed-in=1; Max-Age=\d+;.*Secure/),
+    ]);
+    // Better Auth itself agrees.
+    const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+    expect(session?.user.id).toBe(userId);
+  });
+
+  it("gives editors and admins the workspace flag", async () => {
+    const { cookie, userId } = await signUp("Editor");
+    await handle.db.update(user).set({ role: "editor" }).where(eq(user.id, userId));
+    expect((await ask(cookie)).body.user).toEqual({ name: "Editor", workspace: true });
+  });
+
+  it("refuses a cookie signed with another secret, and a signature moved to another token", async () => {
+    const asma = await signUp("Asma");
+    const bilal = await signUp("Bilal");
+    const [asmaToken, bilalToken] = [await tokenOf(asma.userId), await tokenOf(bilal.userId)];
+    const forged = await ask(`${cookieFor(asmaToken, "another-secret-0123456789abcdef01234")}`);
+    expect(forged.body).toEqual({ user: null });
+    const asmaSignature = sign(asmaToken).split(".").at(-1)!;
+    const moved = await ask(
+      `${TOKEN_COOKIE}=${encodeURIComponent(`${bilalToken}.${asmaSignature}`)}`,
+    );
+    expect(moved.body).toEqual({ user: null });
+    const unsigned = await ask(`${TOKEN_COOKIE}=${bilalToken}; parhai-signed-in=1`);
+    expect(unsigned.body).toEqual({ user: null });
+    // A refused cookie takes the hint away, so the page stops asking.
+    expect(unsigned.setCookies).toEqual([expect.stringMatching(/^parhai-signed-in=; Max-Age=0/)]);
+    // Each student's own cookie names that student only.
+    expect((await ask(cookieFor(bilalToken))).body.user?.name).toBe("Bilal");
+    expect((await ask(asma.cookie)).body.user?.name).toBe("Asma");
+  });
+
+  it("refuses the session cookie under the name plain http uses, on an https site", async () => {
+    const { userId } = await signUp("Plain");
+    const plain = `better-auth.session_token=${encodeURIComponent(sign(await tokenOf(userId)))}`;
+    expect((await ask(plain)).body).toEqual({ user: null });
+  });
+
+  it("refuses a session signed out, or ended everywhere, and Better Auth removes its cookie", async () => {
+    const { cookie, userId } = await signUp("Gone");
+    const signOut = await postToAuth(auth, "/sign-out", {}, { ip: "192.0.2.30", cookie });
+    expect(signOut.status).toBe(200);
+    const afterSignOut = await ask(cookie);
+    expect(afterSignOut.body).toEqual({ user: null });
+    expect(afterSignOut.setCookies.some((c) => c.startsWith(`${TOKEN_COOKIE}=;`))).toBe(true);
+
+    const other = await signUp("Everywhere");
+    await handle.db.delete(session).where(eq(session.userId, other.userId));
+    expect((await ask(other.cookie)).body).toEqual({ user: null });
+    expect(await auth.api.getSession({ headers: new Headers({ cookie }) })).toBeNull();
+    expect(userId).not.toBe(other.userId);
+  });
+
+  it("refuses an expired session, which Better Auth then deletes", async () => {
+    const { cookie, userId } = await signUp("Expired");
+    await handle.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(session.userId, userId));
+    const { body, setCookies } = await ask(cookie);
+    expect(body).toEqual({ user: null });
+    expect(setCookies.some((c) => c.startsWith(`${TOKEN_COOKIE}=;`))).toBe(true);
+    expect(await handle.db.select().from(session).where(eq(session.userId, userId))).toEqual([]);
+  });
+
+  it("lets Better Auth extend a session due for it, and passes its cookie on", async () => {
+    const { cookie, userId } = await signUp("Regular");
+    const soon = new Date(Date.now() + DAY);
+    await handle.db.update(session).set({ expiresAt: soon }).where(eq(session.userId, userId));
+    const { body, setCookies } = await ask(cookie);
+    expect(body.user?.name).toBe("Regular");
+    expect(setCookies.some((c) => c.startsWith(`${TOKEN_COOKIE}=`) && /Max-Age=\d+/.test(c))).toBe(
+      true,
+    );
+    const [row] = await handle.db.select().from(session).where(eq(session.userId, userId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
+  });
+
+  it("refuses a banned account while its ban lasts", async () => {
+    const { cookie, userId } = await signUp("Banned");
+    await handle.db.update(user).set({ banned: true }).where(eq(user.id, userId));
+    expect((await ask(cookie)).body).toEqual({ user: null });
+    const past = new Date(Date.now() - 60_000);
+    await handle.db.update(user).set({ banExpires: past }).where(eq(user.id, userId));
+    expect((await ask(cookie)).body.user?.name).toBe("Banned");
+  });
+
+  it("answers 400 to a page that is not a path of this site, and signed out without a cookie", async () => {
+    expect((await ask("", "https://evil.example/")).answer.status).toBe(400);
+    expect((await ask("", "/".repeat(3000))).answer.status).toBe(400);
+    const anonymous = await ask("", null);
+    expect(anonymous.body).toEqual({ user: null });
+    expect(anonymous.setCookies).toEqual([]);
+  });
+});
