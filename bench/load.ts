@@ -36,6 +36,11 @@ export async function measureLoad(
     headers,
     setupClient,
   });
+  return loadFigures(urlPath, result);
+}
+
+/** What a run of autocannon on one path measured, as the report shows it. */
+export function loadFigures(urlPath: string, result: autocannon.Result): LoadFigures {
   return {
     path: urlPath,
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { timeRequests, type Timing } from "./catalogue-figures";
-import type { LoadFigures, LoadSettings } from "./load";
+import { loadFigures, type LoadFigures, type LoadSettings } from "./load";
 
 /**
  * Issue 23: a signed-in student's page view (the shared page and its GET /api/me, counted as one
@@ -119,15 +119,7 @@ export async function measurePersonal(
     duration: settings.durationSeconds,
     headers,
   });
-  return {
-    path: mePath(page),
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return loadFigures(mePath(page), result);
 }
 
 /** The uncached render of a screen, median of RENDERS. */
