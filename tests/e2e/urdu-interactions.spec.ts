@@ -54,9 +54,14 @@ test("the drawer slides in from the right and offers English on the same page", 
   await drawerToggle(page).click();
   const drawer = page.getByRole("dialog", { name: "مینو" });
   await expect(drawer).toBeVisible();
-  const box = await drawer.boundingBox();
-  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
-  expect(box?.x).toBeGreaterThan(0);
+  // It slides in: measured once it has come to rest at the right edge.
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && Math.round(box.x + box.width);
+    })
+    .toBe(PHONE.width);
+  expect((await drawer.boundingBox())?.x).toBeGreaterThan(0);
   await expect(drawer.getByRole("link", { name: "English" })).toHaveAttribute("href", "/latest");
 });
 
