@@ -34,7 +34,8 @@ export type RunningServer = { origin: string; stop: () => Promise<void> };
 export type Catalogue = "demo" | "large";
 
 /**
- * Starts `node scripts/start.mjs` on a fresh embedded database and waits until the home page
+ * Starts `node scripts/start.mjs` on a fresh embedded database (or on the PostgreSQL database of
+ * `extraEnv.DATABASE_URL`, which should be empty) and waits until the home page
  * answers: the demo content loads at boot, or, for the large catalogue, bench/seed.ts fills the
  * database first (demo content plus bench/catalogue.ts). Logs go to a file: logging to a terminal
  * under load would measure the terminal.
@@ -51,7 +52,12 @@ export async function startServer(
   {
     const seeded = spawnSync(
       "npx",
-      ["tsx", "bench/seed.ts", path.join(dataDir, "pglite"), `--catalogue=${catalogue}`],
+      [
+        "tsx",
+        "bench/seed.ts",
+        extraEnv.DATABASE_URL ?? path.join(dataDir, "pglite"),
+        `--catalogue=${catalogue}`,
+      ],
       { stdio: "inherit" },
     );
     if (seeded.status !== 0) {
