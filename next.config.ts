@@ -25,6 +25,17 @@ const nextConfig: NextConfig = {
   // answers and the icons, all small (decision 0018). Pages and compressible static files come
   // already compressed from the front layer.
   compress: true,
+  // Urdu pages are the English routes under /ur (decision 0040): the front layer tells the
+  // application the language from the URL. The API, Next's files and the health checks have none.
+  rewrites: () =>
+    Promise.resolve({
+      beforeFiles: [
+        { source: "/ur", destination: "/" },
+        { source: "/ur/:path((?!api/|_next/|healthz$|readyz$|ur$|ur/).+)", destination: "/:path" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }),
   experimental: {
     // Pages cached at request time (ISR) stay in memory only, so restarting the server after an
     // import serves the new content at once instead of pages cached from the old (decision 0007).

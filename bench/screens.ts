@@ -77,6 +77,25 @@ export const screens: readonly Screen[] = [
     markers: ["Log in to Parhai", /<input[^>]*type="email"/i, /<input[^>]*type="password"/i],
     load: false,
   },
+  // Issue 18: the Urdu home and player must meet every budget beside the English ones; their font
+  // bytes (the Nastaliq subset, decision 0043) are in the page-weight table.
+  {
+    key: "home-ur",
+    name: "Home in Urdu",
+    path: "/ur",
+    markers: ["125 ویڈیو لیکچرز", "50 سے زائد پرچے"],
+    load: true,
+  },
+  {
+    key: "player-ur",
+    name: "Lecture player in Urdu (9th physics, chapter 1)",
+    path: "/ur/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
+    markers: [
+      "Physical Quantities: Base and Derived",
+      "مواد کھولنے کے لیے لیکچر کا 80 فیصد دیکھیں",
+    ],
+    load: true,
+  },
   {
     key: "coming-soon",
     name: "Coming Soon (books 9th)",

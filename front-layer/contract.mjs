@@ -44,6 +44,20 @@ export function isPagePath(/** @type {string} */ path) {
   );
 }
 
+// The languages and how a URL names one: in their own small module, which client code imports
+// too (this contract holds server-only state); re-exported here as part of the contract.
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  LOCALE_HEADER,
+  PAGE_PATH_HEADER,
+  URDU_PREFIX,
+  localeOfPath,
+  withoutLocale,
+} from "./locales.mjs";
+import { withoutLocale } from "./locales.mjs";
+
 /** The cursors of paged lists: the page after a row (older) and before it (newer); decision 0026. */
 export const PAGE_CURSOR = { older: "before", newer: "after" };
 
@@ -74,7 +88,8 @@ export const PAGE_ROUTES = [
 /** The entry of PAGE_ROUTES for a page's path: what it reads, and whether it may be kept.
  * @param {string} path */
 export function pageRoute(path) {
-  return PAGE_ROUTES.find((route) => route.path.test(path)) ?? { path: /^/, reads: [] };
+  const unprefixed = withoutLocale(path);
+  return PAGE_ROUTES.find((route) => route.path.test(unprefixed)) ?? { path: /^/, reads: [] };
 }
 
 /**

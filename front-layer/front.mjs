@@ -1,6 +1,8 @@
 // @ts-check
 import { PERSONAL_PATH, RENDER_ID_HEADER, STATIC_PATH, isPagePath } from "./contract.mjs";
 import { actionBodyKind, checkActionBody } from "./action-body.mjs";
+import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
+import { pageKey } from "./page-key.mjs";
 import { createPageServer } from "./pages.mjs";
 import { refusalFor } from "./request-checks.mjs";
 import { requestIdFor } from "./request-id.mjs";
@@ -86,6 +88,8 @@ export function createFrontHandler({
     // Only the page server gives a render its id; one sent by a client means nothing.
     delete req.headers[RENDER_ID_HEADER];
     const path = (req.url ?? "/").split("?")[0] ?? "/";
+    // From the page's key, so a kept page's links name only the parameters it reads.
+    setLocaleHeaders(req, pageKey(req.url ?? "/").key);
     const site = siteUrl();
     const isStatic = STATIC_PATH.test(path) || staticFiles?.has(path) === true;
     setSecurityHeaders(res, isStatic, site);
@@ -99,6 +103,8 @@ export function createFrontHandler({
         if (await staticFiles.respond(req, res, path)) return;
       }
       if (isStatic || !isPagePath(path)) return await handle(req, res);
+      const chosen = rememberedLocaleRedirect(req, path);
+      if (chosen) return redirectTo(res, chosen);
       let request = req;
       const actionBody = actionBodyKind(req);
       if (actionBody) {
@@ -141,6 +147,21 @@ async function sendPersonal(req, res, personal) {
 
 /** A refused request's body up to this size is read before the answer (see `refuse`). */
 const READ_BEFORE_REFUSING_BYTES = 64 * 1024;
+
+/**
+ * Sends the student to the language they chose; never kept, and only for the one who asked.
+ * @param {ServerResponse} res
+ * @param {string} location
+ */
+function redirectTo(res, location) {
+  res.writeHead(307, {
+    location,
+    "cache-control": "private, no-store",
+    vary: "Cookie, Sec-Fetch-Site",
+    "content-length": "0",
+  });
+  res.end();
+}
 
 /**
  * Answers a request the front layer refuses; the security headers are already set. A small body

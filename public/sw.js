@@ -16,13 +16,16 @@ const STATIC_CACHE = `parhai-static-${VERSION}`;
 const PAGES_CACHE = `parhai-pages-${VERSION}`;
 /** The offline page and the files it needs, made again by each worker installed (each build). */
 const OFFLINE_CACHE = `parhai-offline-${VERSION}`;
-const OFFLINE_URL = "/offline";
+/** One offline page per language: Urdu for a page under /ur (decision 0040). */
+const OFFLINE_URLS = ["/offline", "/ur/offline"];
 const MAX_PAGES = 60;
 const MAX_STATIC_FILES = 200;
 
 const STATIC_PATH =
   /^\/(?:_next\/static\/|icons\/|slides\/|demo\/|media\/|favicon\.ico$|icon\.svg$)/;
-const NEVER_KEPT = /^\/(?:api\/|admin(?:\/|$)|student-portal(?:\/|$)|login$|register$|offline$)/;
+// The same pages in Urdu are under /ur (decision 0040).
+const NEVER_KEPT =
+  /^\/(?:ur\/)?(?:api\/|admin(?:\/|$)|student-portal(?:\/|$)|login$|register$|offline$)/;
 /** What the front layer answers for a page rendered for everyone, without cookies. */
 const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
 /** Where the offline page lists the kept pages; what is inside is its text for "none yet". */
@@ -34,19 +37,19 @@ const NO_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"
 // a new one, which fetches the new offline page and takes over at once. Pages always come from
 // the network while online, so no page ever mixes an old document with new scripts.
 self.addEventListener("install", (event) => {
-  event.waitUntil(keepOfflinePage().then(() => self.skipWaiting()));
+  event.waitUntil(Promise.all(OFFLINE_URLS.map(keepOfflinePage)).then(() => self.skipWaiting()));
 });
 
-async function keepOfflinePage() {
-  const response = await fetch(anonymous(OFFLINE_URL));
-  if (!response.ok) throw new Error(`${OFFLINE_URL} answered ${response.status}`);
+async function keepOfflinePage(path) {
+  const response = await fetch(anonymous(path));
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.clone().text();
   // Its styles and font, so it looks like the site with nothing else kept.
   const files = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.(?:css|woff2))"/g)].map(
     (m) => m[1],
   );
   const cache = await caches.open(OFFLINE_CACHE);
-  await cache.put(OFFLINE_URL, response);
+  await cache.put(path, response);
   await cache.addAll(files);
 }
 
@@ -106,7 +109,7 @@ async function page(event, url) {
     return response;
   } catch {
     const kept = await caches.open(PAGES_CACHE).then((cache) => cache.match(url.href));
-    return kept ?? offlinePage();
+    return kept ?? offlinePage(url);
   }
 }
 
@@ -171,8 +174,10 @@ async function trim(cache, max) {
  * The offline page with the list of kept pages written in, and without its scripts: it is a
  * document to read, nothing on it needs them, and they could not load anyway.
  */
-async function offlinePage() {
-  const kept = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(OFFLINE_URL));
+async function offlinePage(url) {
+  const urdu = url.pathname === "/ur" || url.pathname.startsWith("/ur/");
+  const path = OFFLINE_URLS[urdu ? 1 : 0];
+  const kept = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(path));
   if (!kept) return Response.error();
   const html = await kept.text();
   const links = await keptPageLinks();

@@ -1,6 +1,7 @@
 /**
  * Phone screenshots for review (issue 22): home, a chapter list and a lecture player on a 360 px
- * phone with JavaScript off, as a student sees them when no script runs. Writes
+ * phone with JavaScript off, as a student sees them when no script runs, and the Urdu home and
+ * player (issue 18: right to left, Nastaliq once the font is cached). Writes
  * docs/screenshots/*.png. Start a server first (npm start), then:
  * `npx tsx scripts/phone-screenshots.ts http://127.0.0.1:3000`
  */
@@ -17,6 +18,11 @@ const screens = [
   {
     file: "phone-player.png",
     path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
+  },
+  { file: "phone-home-ur.png", path: "/ur" },
+  {
+    file: "phone-player-ur.png",
+    path: "/ur/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
   },
 ];
 

@@ -91,8 +91,14 @@ describe("swipeDirection", () => {
   });
 
   it("honours a custom threshold", () => {
-    expect(swipeDirection(100, 80, 10)).toBe("next");
-    expect(swipeDirection(100, 80, 30)).toBeNull();
+    expect(swipeDirection(100, 80, "ltr", 10)).toBe("next");
+    expect(swipeDirection(100, 80, "ltr", 30)).toBeNull();
+  });
+
+  it("follows the reading direction in Urdu: a swipe to the right shows the next slide", () => {
+    expect(swipeDirection(100, 200, "rtl")).toBe("next");
+    expect(swipeDirection(200, 100, "rtl")).toBe("prev");
+    expect(swipeDirection(100, 139, "rtl")).toBeNull();
   });
 
   it("ignores non-finite coordinates", () => {

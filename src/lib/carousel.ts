@@ -26,13 +26,18 @@ export function prevIndex(index: number, count: number): number {
   return slides === 0 ? 0 : (goTo(index, slides) - 1 + slides) % slides;
 }
 
-/** A finger moving left shows the next slide, as on phone photo galleries. */
+/**
+ * A finger moving towards the reading start shows the next slide, as on phone photo galleries:
+ * to the left in English, to the right in Urdu (the slides run right to left there).
+ */
 export function swipeDirection(
   startX: number,
   endX: number,
+  direction: "ltr" | "rtl" = "ltr",
   threshold = 40,
 ): SwipeDirection | null {
   const distance = endX - startX;
   if (!Number.isFinite(distance) || Math.abs(distance) < threshold) return null;
-  return distance < 0 ? "next" : "prev";
+  const towardsStart = direction === "rtl" ? distance > 0 : distance < 0;
+  return towardsStart ? "next" : "prev";
 }

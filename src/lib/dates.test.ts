@@ -22,6 +22,13 @@ describe("formatPostedOn", () => {
 
   it("gives an empty string for an invalid date", () => {
     expect(formatPostedOn(new Date("not a date"))).toBe("");
+    expect(formatPostedOn(new Date("not a date"), "ur")).toBe("");
+  });
+
+  it("writes Urdu dates for ur-PK: Urdu month names, Latin digits, the Karachi day", () => {
+    expect(formatPostedOn(new Date("2026-11-22T06:00:00Z"), "ur")).toBe("22 نومبر، 2026");
+    expect(formatPostedOn(new Date("2026-11-21T20:30:00Z"), "ur")).toBe("22 نومبر، 2026");
+    expect(formatPostedOn(new Date("2026-09-22T06:00:00Z"), "ur")).toBe("22 ستمبر، 2026");
   });
 });
 

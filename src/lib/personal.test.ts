@@ -26,4 +26,15 @@ describe("personalScope", () => {
       expect(personalScope(other), other).toEqual({ kind: "account" });
     }
   });
+
+  it("reads an Urdu page (/ur/...) as its English one", () => {
+    expect(personalScope("/ur")).toEqual({ kind: "home" });
+    expect(personalScope("/ur/coaching/lectures-quizzes/9th/physics/3/Dynamics")).toEqual({
+      kind: "chapter",
+      classSlug: "9th",
+      subject: "physics",
+      chapterNo: 3,
+    });
+    expect(personalScope("/ur/latest")).toEqual({ kind: "account" });
+  });
 });

@@ -1,5 +1,6 @@
 import { findLectureClass, findSubject } from "@/content/classes";
 import { parsePositiveNumber } from "./lecture-urls";
+import { withoutLocale } from "./locale-path";
 
 /**
  * The personal parts of a shared page (decision 0029): the page itself is the same for everyone;
@@ -26,7 +27,8 @@ export function personalScope(page: string): PersonalScope {
     const url = new URL(page, "http://page.invalid");
     // "//host/..." is another site's address, not a page of this one.
     if (url.host !== "page.invalid") return { kind: "account" };
-    segments = url.pathname.split("/").filter(Boolean);
+    // An Urdu page (/ur/...) has the same parts as its English one (decision 0040).
+    segments = withoutLocale(url.pathname).split("/").filter(Boolean);
   } catch {
     return { kind: "account" };
   }

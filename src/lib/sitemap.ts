@@ -1,4 +1,5 @@
-import { XML_DECLARATION, xmlElement } from "./xml";
+import { localePath } from "./locale-path";
+import { XML_DECLARATION, escapeXml, xmlElement } from "./xml";
 
 /** The sitemap protocol's limit of URLs (and of children) per file. */
 export const MAX_SITEMAP_URLS = 50_000;
@@ -12,10 +13,31 @@ function lastmod(date: Date | null): string {
   return date && !Number.isNaN(date.getTime()) ? xmlElement("lastmod", date.toISOString()) : "";
 }
 
-/** A `<urlset>` of absolute URLs; at most MAX_SITEMAP_URLS, as the caller's plan guarantees. */
+const XHTML = "http://www.w3.org/1999/xhtml";
+
+/** The page's URL in Urdu: the same path under /ur on the same origin (decision 0040). */
+export function urduUrl(loc: string): string {
+  const url = new URL(loc);
+  return new URL(localePath(url.pathname + url.search, "ur"), url.origin).toString();
+}
+
+/** Both languages of a page, as search engines read them in a sitemap (`xhtml:link` hreflang). */
+function languageLinks(loc: string): string {
+  const link = (lang: string, href: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`;
+  return link("en", loc) + link("ur", urduUrl(loc)) + link("x-default", loc);
+}
+
+/**
+ * A `<urlset>` of absolute URLs, each with its Urdu copy as an hreflang alternate (so a file of
+ * MAX_SITEMAP_URLS pages names twice as many URLs, within the protocol's size limit); at most
+ * MAX_SITEMAP_URLS entries, as the caller's plan guarantees.
+ */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url>${xmlElement("loc", e.loc)}${lastmod(e.lastmod)}</url>`);
-  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.map(
+    (e) => `<url>${xmlElement("loc", e.loc)}${lastmod(e.lastmod)}${languageLinks(e.loc)}</url>`,
+  );
+  return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** A `<sitemapindex>` naming child sitemaps by absolute URL. */

@@ -60,6 +60,13 @@ describe("sitemaps", () => {
     expect(XMLValidator.validate(urls)).toBe(true);
     expect(urls).toContain("<loc>https://parhai.example/a?x=1&amp;y=2</loc>");
     expect(urls).toContain("<lastmod>2026-01-02T03:04:05.000Z</lastmod>");
+    // Each page names its Urdu copy (issue 18), the query kept.
+    expect(urls).toContain(
+      '<xhtml:link rel="alternate" hreflang="ur" href="https://parhai.example/ur/a?x=1&amp;y=2"/>',
+    );
+    expect(urls).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://parhai.example/b"/>',
+    );
     const index = sitemapIndexXml([
       { loc: "https://parhai.example/sitemaps/pages-0.xml", lastmod: null },
     ]);

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { type Page } from "@playwright/test";
-import { SCREENS } from "../support/screens";
+import { SCREENS, screenLanguage } from "../support/screens";
 import { PHONE } from "./shell-support";
 
 /*
@@ -26,10 +26,11 @@ for (const screen of SCREENS) {
     test(`${screen.name} shows its content, inside the whole site`, async ({ page }) => {
       const response = await page.goto(screen.path);
       expect(response?.status()).toBe(screen.status);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      const { lang, notFoundTitle } = screenLanguage(screen);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page).toHaveTitle(screen.status === 404 ? /^Coming Soon \| Parhai$/ : /\S/);
+      await expect(page).toHaveTitle(screen.status === 404 ? notFoundTitle : /\S/);
       for (const text of screen.mainText) {
         await expect(page.getByRole("main").getByText(text).first()).toBeVisible();
       }

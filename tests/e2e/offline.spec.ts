@@ -49,6 +49,27 @@ test("pages opened before show offline, others show the offline page, online is 
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You are offline");
 });
 
+test("offline in Urdu: the kept Urdu page shows, a page never opened shows the Urdu offline page", async ({
+  page,
+}) => {
+  await visit(page, `/ur${CHAPTERS}`);
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("شماریات");
+  await expect(page.getByText("آپ آف لائن ہیں۔")).toBeVisible();
+
+  await page.goto("/ur/latest");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ur");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("آپ آف لائن ہیں");
+  await expect(page.locator("[data-offline-list] a")).toHaveAttribute("href", `/ur${CHAPTERS}`);
+
+  // An English page never opened still gets the English one.
+  await page.goto("/latest");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  await page.context().setOffline(false);
+});
+
 test("a page seen signed in is kept only as everyone sees it: nothing of the student stays", async ({
   page,
 }) => {

@@ -101,7 +101,76 @@ export const SCREENS: Screen[] = [
     status: 404,
     mainText: [COMING_SOON_TEXT],
   },
+  ...urduScreens(),
 ];
+
+/**
+ * The same screens in Urdu, under /ur (issue 18): every sweep covers them too. Content (lecture
+ * and update names) is shown as entered, so their marker texts mix Urdu interface and English
+ * content.
+ */
+function urduScreens(): Screen[] {
+  const comingSoon = "ہم آپ کے لیے کچھ زبردست تیار کر رہے ہیں۔ ہمارے ساتھ رہیں!";
+  const player =
+    "/ur/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement";
+  return [
+    { name: "Urdu home", path: "/ur", status: 200, mainText: ["125 ویڈیو لیکچرز"] },
+    {
+      name: "Urdu latest",
+      path: "/ur/latest?tag=Results",
+      status: 200,
+      mainText: ["تازہ ترین خبریں اور اپ ڈیٹس", "Demo: MDCAT results announced"],
+    },
+    {
+      name: "Urdu update page",
+      path: "/ur/latest/1-demo-punjab-boards-set-hssc-part-i-result-date",
+      status: 200,
+      mainText: ["Demo: Punjab boards set HSSC Part-I result date", "تمام تازہ ترین اپ ڈیٹس"],
+    },
+    { name: "Urdu login", path: "/ur/login", status: 200, mainText: ["پڑھائی میں لاگ اِن کریں"] },
+    {
+      name: "Urdu search",
+      path: "/ur/search?q=physics",
+      status: 200,
+      mainText: ["Physical Quantities: Base and Derived"],
+    },
+    {
+      name: "Urdu class screen",
+      path: "/ur/coaching/lectures-quizzes/9th",
+      status: 200,
+      mainText: ["آن لائن لیکچرز اور کوئز: نویں جماعت", "پڑھنا شروع کریں"],
+    },
+    {
+      name: "Urdu chapter list",
+      path: "/ur/coaching/lectures-quizzes/9th/physics",
+      status: 200,
+      mainText: ["طبیعیات کے ابواب (نویں جماعت)", "Physical Quantities and Measurement"],
+    },
+    {
+      name: "Urdu lecture player",
+      path: player,
+      status: 200,
+      mainText: [
+        "Physical Quantities: Base and Derived",
+        "مواد کھولنے کے لیے لیکچر کا 80 فیصد دیکھیں",
+      ],
+    },
+    {
+      name: "Urdu coming soon",
+      path: "/ur/coaching/books/9th",
+      status: 200,
+      mainText: [comingSoon],
+    },
+    { name: "Urdu unknown page", path: "/ur/no-such-page", status: 404, mainText: [comingSoon] },
+  ];
+}
+
+/** The language a screen is in: Urdu under /ur (issue 18), English everywhere else. */
+export function screenLanguage(screen: Screen): { lang: "en" | "ur"; notFoundTitle: string } {
+  return /^\/ur(?:[/?]|$)/.test(screen.path)
+    ? { lang: "ur", notFoundTitle: "جلد آ رہا ہے | پڑھائی" }
+    : { lang: "en", notFoundTitle: "Coming Soon | Parhai" };
+}
 
 /** Screens a student reads: the load test spreads its requests over these. */
 export const PUBLIC_SCREENS = SCREENS.filter((screen) => screen.status === 200);

@@ -86,7 +86,7 @@ export function AccountCorner({
         <UserRound aria-hidden className="text-brand-700 size-5 shrink-0" />
         <span className="sr-only">{labels.signedInAs} </span>
         <span title={user.name} className={NAME_WIDTH[variant]}>
-          {user.name}
+          <bdi>{user.name}</bdi>
         </span>
       </p>
       {/* Editors and admins reach their workspace from every page. */}
@@ -105,7 +105,7 @@ export function AccountCorner({
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
             title={labels.logout}
           >
-            <LogOut aria-hidden className="size-5" />
+            <LogOut aria-hidden className="size-5 rtl:-scale-x-100" />
             <span className="sr-only">{labels.logout}</span>
           </button>
         ) : (

@@ -64,6 +64,8 @@ export function AuthForm({ action, fields, next, submitLabel, pendingLabel }: Pr
               id={field.name}
               name={field.name}
               type={field.type}
+              // An e-mail and a password read left to right, even on Urdu pages; a name either way.
+              dir={field.type === "text" ? "auto" : "ltr"}
               autoComplete={field.autoComplete}
               // The password is never filled back in: the server does not send it.
               defaultValue={field.name === "password" ? undefined : state.values[field.name]}

@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { redirect } from "next/navigation";
+import { redirectInLocale } from "@/server/i18n/locale";
 import { getTranslations } from "next-intl/server";
 import { login, register } from "@/server/auth/actions";
 import { AUTH_LIMITS, nextPathSchema } from "@/server/auth/forms";
@@ -16,7 +16,7 @@ type Props = { kind: "login" | "register"; searchParams: SearchParams };
 export async function AuthScreen({ kind, searchParams }: Props) {
   const next = nextPathSchema.parse(searchParams.next);
   // Someone already signed in has nothing to do here.
-  if (await getCurrentUser()) redirect(next);
+  if (await getCurrentUser()) await redirectInLocale(next);
   const t = await getTranslations("Auth");
 
   const email: AuthFormField = {

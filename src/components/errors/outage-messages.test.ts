@@ -1,7 +1,9 @@
 import { expect, it } from "vitest";
-import messages from "../../../messages/en.json";
+import en from "../../../messages/en.json";
+import ur from "../../../messages/ur.json";
 import { OUTAGE_MESSAGES } from "./outage-messages";
 
-it("messages/en.json holds exactly the error boundaries' strings", () => {
-  expect(messages.Outage).toEqual(OUTAGE_MESSAGES);
+it("the message files hold exactly the error boundaries' strings, in both languages", () => {
+  expect(en.Outage).toEqual(OUTAGE_MESSAGES.en);
+  expect(ur.Outage).toEqual(OUTAGE_MESSAGES.ur);
 });

@@ -2,7 +2,9 @@
 
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-styles";
-import { OUTAGE_MESSAGES as t } from "./outage-messages";
+import { usePathname } from "next/navigation";
+import { localeOfPath } from "@/lib/locale-path";
+import { OUTAGE_MESSAGES } from "./outage-messages";
 
 type Props = { error: unknown; retry: () => void };
 
@@ -11,6 +13,7 @@ type Props = { error: unknown; retry: () => void };
  * that matches the server's log line, never a stack trace (decision 0006).
  */
 export function TroubleMessage({ error, retry }: Props) {
+  const t = OUTAGE_MESSAGES[localeOfPath(usePathname())];
   const digest =
     error instanceof Error && "digest" in error && typeof error.digest === "string"
       ? error.digest

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { redirectInLocale } from "@/server/i18n/locale";
 import { getTranslations } from "next-intl/server";
 import { pagedHref, parseIdPageRequest, type PageLink } from "@/lib/feed-paging";
 import { getEntriesPage, type EntryList } from "@/server/feed/entries";
@@ -38,7 +38,7 @@ export function entryListRoute(list: EntryList) {
     const params = await searchParams;
     const request = parseIdPageRequest({ before: params.before, after: params.after });
     const page = await getEntriesPage(list, request);
-    if (page.kind === "first-page") redirect(listPath(list));
+    if (page.kind === "first-page") return redirectInLocale(listPath(list));
     return (
       <EntryListScreen
         list={list}

@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { isolate } from "@/lib/bidi";
+import { getPageLocale } from "@/server/i18n/locale";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import type { EntryList, FeedEntry, FeedJob } from "@/server/feed/entries";
@@ -22,7 +24,11 @@ const emptyText = { jobs: "noJobs", featured: "noFeatured", coaching: "noCoachin
 /** All jobs, Featured or Coaching entries, a page at a time. */
 export async function EntryListScreen(props: EntryListScreenProps) {
   const { list, rows, paged } = props;
-  const [t, tl] = await Promise.all([getTranslations("FeedLists"), getTranslations("Latest")]);
+  const [t, tl, locale] = await Promise.all([
+    getTranslations("FeedLists"),
+    getTranslations("Latest"),
+    getPageLocale(),
+  ]);
   const title = t(`${list}Title`);
   const opensInNewTab = tl("opensInNewTab");
   return (
@@ -54,7 +60,7 @@ export async function EntryListScreen(props: EntryListScreenProps) {
           texts={{
             noDescription: tl("jobNoDescription"),
             applyNow: tl("applyNow"),
-            applyFor: (jobTitle) => tl("applyFor", { title: jobTitle }),
+            applyFor: (jobTitle) => tl("applyFor", { title: isolate(jobTitle, locale) }),
             opensInNewTab,
           }}
         />

@@ -18,7 +18,7 @@ export function FeedEntryItems({ entries, opensInNewTab, headingLevel }: FeedEnt
     <ul className="divide-y divide-slate-100 px-2">
       {entries.map((entry) => (
         <li key={entry.id} className="py-3">
-          <Heading className="font-medium text-slate-900">
+          <Heading dir="auto" className="font-medium text-slate-900">
             <ContentLink
               href={entry.link}
               newTabText={opensInNewTab}
@@ -28,7 +28,9 @@ export function FeedEntryItems({ entries, opensInNewTab, headingLevel }: FeedEnt
               {entry.title}
             </ContentLink>
           </Heading>
-          <p className="mt-1 text-sm break-words text-slate-700">{entry.description}</p>
+          <p dir="auto" className="mt-1 text-sm break-words text-slate-700">
+            {entry.description}
+          </p>
         </li>
       ))}
     </ul>

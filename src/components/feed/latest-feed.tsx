@@ -1,4 +1,6 @@
 import { getTranslations } from "next-intl/server";
+import { isolate } from "@/lib/bidi";
+import { getPageLocale } from "@/server/i18n/locale";
 import { ENTRIES_ON_FEED } from "@/lib/feed-paging";
 import type { FeedEntry, FeedJob } from "@/server/feed/entries";
 import type { FeedUpdate } from "@/server/feed/queries";
@@ -36,7 +38,7 @@ function column<Entry>(entries: readonly Entry[], href: string) {
  * (docs/decisions/0004-latest-layout.md).
  */
 export async function LatestFeed({ data }: { data: LatestFeedData }) {
-  const t = await getTranslations("Latest");
+  const [t, locale] = await Promise.all([getTranslations("Latest"), getPageLocale()]);
   const opensInNewTab = t("opensInNewTab");
   const { filter } = data;
   const jobs = column(data.jobs, "/latest/jobs");
@@ -61,19 +63,21 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
           olderHref={data.olderHref}
           texts={{
             heading: t("updatesHeading"),
-            forTag: filter.kind === "tag" ? t("updatesForTag", { tag: filter.tag }) : "",
+            forTag:
+              filter.kind === "tag" ? t("updatesForTag", { tag: isolate(filter.tag, locale) }) : "",
             noUpdatesForTag: t("noUpdatesForTag"),
             noUpdates: t("noUpdates"),
             noMoreUpdates: t("noMoreUpdates"),
             showAll: t("showAll"),
             showNewest: t("showNewest"),
             pager: { label: t("pagerLabel"), newer: t("newerUpdates"), older: t("olderUpdates") },
-            readMoreAbout: (title) => t("readMoreAbout", { title }),
+            readMoreAbout: (title) => t("readMoreAbout", { title: isolate(title, locale) }),
             card: {
               postedOn: t("postedOn"),
               readMore: t("readMore"),
               opensInNewTab,
               tags: t("tagsLabel"),
+              locale,
             },
           }}
         />
@@ -87,7 +91,7 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
             empty: t("noJobs"),
             noDescription: t("jobNoDescription"),
             applyNow: t("applyNow"),
-            applyFor: (title) => t("applyFor", { title }),
+            applyFor: (title) => t("applyFor", { title: isolate(title, locale) }),
             opensInNewTab,
           }}
         />

@@ -22,8 +22,10 @@ export function JobItems({ jobs, texts, headingLevel }: JobItemsProps) {
     <ul className="mt-3 space-y-3">
       {jobs.map((job) => (
         <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-4">
-          <Heading className="font-medium text-slate-900">{job.title}</Heading>
-          <p className="mt-1 text-sm break-words text-slate-700">
+          <Heading dir="auto" className="font-medium text-slate-900">
+            {job.title}
+          </Heading>
+          <p dir="auto" className="mt-1 text-sm break-words text-slate-700">
             {job.description?.trim() ? job.description : texts.noDescription}
           </p>
           <ContentLink

@@ -31,6 +31,7 @@ export function TagFilterBar({ tags, filter, texts }: TagFilterBarProps) {
             <PlainLink
               href={latestHref(entry.tag)}
               aria-current={entry.active ? "page" : undefined}
+              dir="auto"
               className={`${pill} ${entry.active ? activePill : idlePill}`}
             >
               {entry.label}

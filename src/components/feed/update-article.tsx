@@ -14,17 +14,21 @@ import { DEFAULT_SHARE_IMAGE, summarize } from "@/server/seo/share-metadata";
 import { absoluteUrl } from "@/server/seo/site-url";
 import { ContentLink } from "./content-link";
 import { UpdateThumbnail } from "./update-thumbnail";
+import { getLocalePath, getPageLocale } from "@/server/i18n/locale";
+import { isolate } from "@/lib/bidi";
 
 const chip =
   "bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-sm font-medium";
 
 /** An update's own page: all of it, its tags, its source, a Share button and related updates. */
 export async function UpdateArticle({ update }: { update: FeedUpdate }) {
-  const [t, tu, related, publisher] = await Promise.all([
+  const [t, tu, related, publisher, inLocale, locale] = await Promise.all([
     getTranslations("Latest"),
     getTranslations("Update"),
     getRelatedUpdates(update),
     sitePublisher(),
+    getLocalePath(),
+    getPageLocale(),
   ]);
   const path = updateHref(update);
   const thumbnail = safeHttpUrl(update.thumbnail);
@@ -34,7 +38,7 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
         data={newsArticleLd({
           headline: update.title,
           description: summarize(update.content),
-          url: absoluteUrl(path),
+          url: absoluteUrl(inLocale(path)),
           image: absoluteUrl(thumbnail ?? DEFAULT_SHARE_IMAGE),
           datePublished: update.postedAt,
           keywords: update.tags,
@@ -45,18 +49,26 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
         {tu("backToLatest")}
       </PlainLink>
       <article aria-labelledby="update-title" className="mt-4">
-        <h1 id="update-title" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+        <h1
+          id="update-title"
+          dir="auto"
+          className="text-2xl font-bold break-words text-slate-900 sm:text-3xl"
+        >
           {update.title}
         </h1>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
             {t("postedOn")}{" "}
-            <time dateTime={toIsoDate(update.postedAt)}>{formatPostedOn(update.postedAt)}</time>
+            <time dateTime={toIsoDate(update.postedAt)}>
+              {formatPostedOn(update.postedAt, locale)}
+            </time>
           </p>
           <ShareButton title={update.title} path={path} />
         </div>
         <UpdateThumbnail src={update.thumbnail} eager size="page" />
-        <p className="mt-4 break-words whitespace-pre-line text-slate-800">{update.content}</p>
+        <p dir="auto" className="mt-4 break-words whitespace-pre-line text-slate-800">
+          {update.content}
+        </p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <ContentLink
             href={update.link}
@@ -64,13 +76,16 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
             className={buttonClass("primary", "sm")}
           >
             {t("readMore")}
-            <span className="sr-only"> {t("readMoreAbout", { title: update.title })}</span>
+            <span className="sr-only">
+              {" "}
+              {t("readMoreAbout", { title: isolate(update.title, locale) })}
+            </span>
           </ContentLink>
           {update.tags.length > 0 && (
             <ul aria-label={t("tagsLabel")} className="flex flex-wrap gap-1.5">
               {update.tags.map((tag) => (
                 <li key={tag}>
-                  <PlainLink href={latestHref(tag)} className={chip}>
+                  <PlainLink href={latestHref(tag)} dir="auto" className={chip}>
                     {tag}
                   </PlainLink>
                 </li>
@@ -88,9 +103,11 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
             {related.map((item) => (
               <li key={item.id}>
                 <PlainLink href={updateHref(item)} className="hover:bg-brand-50 block px-4 py-3">
-                  <span className="text-brand-800 block font-medium">{item.title}</span>
+                  <span dir="auto" className="text-brand-800 block font-medium">
+                    {item.title}
+                  </span>
                   <time dateTime={toIsoDate(item.postedAt)} className="text-xs text-slate-600">
-                    {formatPostedOn(item.postedAt)}
+                    {formatPostedOn(item.postedAt, locale)}
                   </time>
                 </PlainLink>
               </li>

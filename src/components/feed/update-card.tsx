@@ -1,5 +1,6 @@
 import { PlainLink } from "@/components/ui/plain-link";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
+import type { Locale } from "@/lib/locale-path";
 import type { FeedUpdate } from "@/server/feed/queries";
 import { latestHref } from "@/server/feed/tag-filter";
 import { updateHref } from "@/lib/update-urls";
@@ -13,6 +14,8 @@ export type UpdateCardTexts = {
   readMoreAbout: string;
   opensInNewTab: string;
   tags: string;
+  /** The page's language, for the date. */
+  locale: Locale;
 };
 
 type UpdateCardProps = { update: FeedUpdate; texts: UpdateCardTexts; eager: boolean };
@@ -31,7 +34,7 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
     >
       <UpdateThumbnail src={update.thumbnail} eager={eager} />
       <div className="min-w-0 p-4">
-        <h3 id={titleId} className="text-lg leading-snug font-semibold text-slate-900">
+        <h3 id={titleId} dir="auto" className="text-lg leading-snug font-semibold text-slate-900">
           <PlainLink
             href={updateHref(update)}
             className="hover:text-brand-800 underline-offset-2 hover:underline"
@@ -41,9 +44,11 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
         </h3>
         <p className="mt-1 text-xs text-slate-600">
           {texts.postedOn}{" "}
-          <time dateTime={toIsoDate(update.postedAt)}>{formatPostedOn(update.postedAt)}</time>
+          <time dateTime={toIsoDate(update.postedAt)}>
+            {formatPostedOn(update.postedAt, texts.locale)}
+          </time>
         </p>
-        <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+        <p dir="auto" className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
           {update.content}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -61,6 +66,7 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
                 <li key={tag}>
                   <PlainLink
                     href={latestHref(tag)}
+                    dir="auto"
                     className="bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium"
                   >
                     {tag}

@@ -13,7 +13,7 @@ const sizes = {
     width: 320,
     height: 180,
     className:
-      "float-right m-4 mb-2 ml-3 aspect-video w-28 rounded-lg bg-slate-100 object-cover sm:float-none sm:m-0 sm:w-48 sm:shrink-0 sm:self-start sm:rounded-none",
+      "float-end m-4 ms-3 mb-2 aspect-video w-28 rounded-lg bg-slate-100 object-cover sm:float-none sm:m-0 sm:w-48 sm:shrink-0 sm:self-start sm:rounded-none",
   },
   page: {
     width: 640,

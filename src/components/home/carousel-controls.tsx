@@ -21,8 +21,8 @@ type ArrowsProps = {
 
 export function CarouselArrows({ texts, disabled, onPrevious, onNext }: ArrowsProps) {
   const arrows = [
-    { label: texts.previous, onClick: onPrevious, Icon: ChevronLeft, side: "left-1 sm:left-7" },
-    { label: texts.next, onClick: onNext, Icon: ChevronRight, side: "right-1 sm:right-7" },
+    { label: texts.previous, onClick: onPrevious, Icon: ChevronLeft, side: "start-1 sm:start-7" },
+    { label: texts.next, onClick: onNext, Icon: ChevronRight, side: "end-1 sm:end-7" },
   ];
   return arrows.map(({ label, onClick, Icon, side }) => (
     <button
@@ -35,7 +35,8 @@ export function CarouselArrows({ texts, disabled, onPrevious, onNext }: ArrowsPr
       // starts below the section's 1rem top padding.
       className={`${buttonBase} absolute top-80 z-10 size-10 bg-black/45 hover:bg-black/70 sm:top-[calc(50%+0.5rem)] sm:-translate-y-1/2 ${side}`}
     >
-      <Icon aria-hidden className="size-6" />
+      {/* Previous points to the reading start: the right in Urdu. */}
+      <Icon aria-hidden className="size-6 rtl:-scale-x-100" />
     </button>
   ));
 }
@@ -58,7 +59,7 @@ export function CarouselDots(props: DotsProps) {
   const { index, dotLabels, texts, playing, disabled, onSelect, onTogglePlay } = props;
   const PlayIcon = playing ? Pause : Play;
   return (
-    <div className="bg-brand-900 flex h-10 items-center justify-center gap-1 sm:absolute sm:right-8 sm:bottom-3 sm:h-auto sm:rounded-full sm:bg-black/45 sm:px-2 sm:py-1">
+    <div className="bg-brand-900 flex h-10 items-center justify-center gap-1 sm:absolute sm:end-8 sm:bottom-3 sm:h-auto sm:rounded-full sm:bg-black/45 sm:px-2 sm:py-1">
       <button
         type="button"
         aria-label={playing ? texts.pause : texts.play}

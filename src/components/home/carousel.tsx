@@ -21,6 +21,8 @@ export type CarouselProps = {
   /** Accessible names of the dots, one per slide. */
   dotLabels: readonly string[];
   texts: CarouselControlTexts;
+  /** The page's direction: in Urdu the slides run right to left, and so do swipes. */
+  direction: "ltr" | "rtl";
   /** One picture per slide, rendered on the server. */
   children: ReactNode;
 };
@@ -30,7 +32,8 @@ export type CarouselProps = {
  * Auto-advance pauses while the pointer is over it or focus is inside, and is off when the
  * reader prefers reduced motion or saves data until they press Play.
  */
-export function Carousel({ label, slideLabels, dotLabels, texts, children }: CarouselProps) {
+export function Carousel(props: CarouselProps) {
+  const { label, slideLabels, dotLabels, texts, direction, children } = props;
   const slides = Children.toArray(children);
   const count = slides.length;
   const [index, setIndex] = useState(0);
@@ -66,9 +69,9 @@ export function Carousel({ label, slideLabels, dotLabels, texts, children }: Car
     if (!start || !touch) return;
     // A mostly vertical movement is the page scrolling, not a swipe.
     if (Math.abs(touch.clientY - start.y) > Math.abs(touch.clientX - start.x)) return;
-    const direction = swipeDirection(start.x, touch.clientX);
-    if (direction === "next") setIndex((i) => nextIndex(i, count));
-    if (direction === "prev") setIndex((i) => prevIndex(i, count));
+    const swipe = swipeDirection(start.x, touch.clientX, direction);
+    if (swipe === "next") setIndex((i) => nextIndex(i, count));
+    if (swipe === "prev") setIndex((i) => prevIndex(i, count));
   }
 
   return (
@@ -90,7 +93,8 @@ export function Carousel({ label, slideLabels, dotLabels, texts, children }: Car
           aria-live={rotating ? "off" : "polite"}
           className="flex h-full touch-pan-y transition-transform ease-out motion-reduce:transition-none"
           style={{
-            transform: `translateX(-${index * 100}%)`,
+            // In a right-to-left row the next slide lies to the left.
+            transform: `translateX(${direction === "rtl" ? "" : "-"}${index * 100}%)`,
             transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
           }}
           onTouchStart={onTouchStart}

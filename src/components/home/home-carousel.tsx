@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { carouselSlides, type CarouselSlide } from "@/content/home";
 import { requestSavesData } from "@/server/save-data";
 import { Carousel } from "./carousel";
@@ -9,7 +9,11 @@ import { HomeSlide, type SlideTexts } from "./home-slide";
  * A browser that asks to save data gets the first slide only (issue 17).
  */
 export async function HomeCarousel() {
-  const [t, saveData] = await Promise.all([getTranslations("Home"), requestSavesData()]);
+  const [t, saveData, locale] = await Promise.all([
+    getTranslations("Home"),
+    requestSavesData(),
+    getLocale(),
+  ]);
   const slides = saveData ? carouselSlides.slice(0, 1) : carouselSlides;
   const count = slides.length;
   const slideTexts = (slide: CarouselSlide): SlideTexts => {
@@ -33,6 +37,7 @@ export async function HomeCarousel() {
   return (
     <Carousel
       label={t("carouselLabel")}
+      direction={locale === "ur" ? "rtl" : "ltr"}
       slideLabels={slides.map((_, i) => t("slideLabel", { number: i + 1, count }))}
       dotLabels={slides.map((slide, i) =>
         t("dotLabel", { number: i + 1, headline: t(`slides.${slide.id}.headline`) }),

@@ -1,4 +1,4 @@
-import { CLIENT_NAV_ATTRIBUTE } from "@/components/layout/menu-links";
+import { PlainLink } from "@/components/ui/plain-link";
 import type { CarouselSlide } from "@/content/home";
 import { SlidePicture } from "./slide-picture";
 
@@ -14,11 +14,11 @@ export type SlideTexts = {
 };
 
 // Literal class names per tone (Tailwind reads them from the source). On phones the words cover
-// the whole slide, so the scrim does too; from `sm` the artwork shows clear on the right.
+// the whole slide, so the scrim does too; from `sm` the artwork shows clear at the line's end.
 const TONES = {
   dark: {
     scrim:
-      "bg-brand-900/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-brand-900/90 sm:via-brand-900/60 sm:to-transparent",
+      "bg-brand-900/75 sm:bg-transparent sm:bg-gradient-to-r sm:from-brand-900/90 sm:rtl:bg-gradient-to-l sm:via-brand-900/60 sm:to-transparent",
     badge: "bg-teal-300 text-brand-900",
     headline: "text-white",
     subline: "text-teal-50",
@@ -28,7 +28,7 @@ const TONES = {
   },
   light: {
     scrim:
-      "bg-white/80 sm:bg-transparent sm:bg-gradient-to-r sm:from-white/95 sm:via-white/70 sm:to-transparent",
+      "bg-white/80 sm:bg-transparent sm:bg-gradient-to-r sm:from-white/95 sm:rtl:bg-gradient-to-l sm:via-white/70 sm:to-transparent",
     badge: "bg-brand-800 text-white",
     headline: "text-brand-900",
     subline: "text-brand-800",
@@ -74,13 +74,12 @@ export function HomeSlide({
           <ul aria-label={texts.listLabel} className="mt-1 flex flex-wrap gap-2">
             {slide.list.items.map((item, i) => (
               <li key={item.key}>
-                <a
+                <PlainLink
                   href={item.href}
-                  {...{ [CLIENT_NAV_ATTRIBUTE]: "" }}
                   className={`inline-block rounded-full border-2 px-3 py-1 text-sm font-bold ${tone.pill}`}
                 >
                   {texts.items[i]}
-                </a>
+                </PlainLink>
               </li>
             ))}
           </ul>

@@ -4,11 +4,16 @@ import { connection } from "next/server";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { updateHref } from "@/lib/update-urls";
 import { getLatestUpdateSummaries } from "@/server/feed/queries";
+import { getPageLocale } from "@/server/i18n/locale";
 
 /** The newest updates on the home page; read at request time, never at build. */
 export async function LatestUpdatesStrip() {
   await connection();
-  const [t, items] = await Promise.all([getTranslations("Home"), getLatestUpdateSummaries(3)]);
+  const [t, items, locale] = await Promise.all([
+    getTranslations("Home"),
+    getLatestUpdateSummaries(3),
+    getPageLocale(),
+  ]);
   return (
     <section aria-labelledby="home-latest" className="mx-auto max-w-7xl px-4 py-8">
       <h2 id="home-latest" className="text-xl font-semibold">
@@ -21,9 +26,9 @@ export async function LatestUpdatesStrip() {
           {items.map((item) => (
             <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4">
               <time dateTime={toIsoDate(item.postedAt)} className="text-xs text-slate-600">
-                {formatPostedOn(item.postedAt)}
+                {formatPostedOn(item.postedAt, locale)}
               </time>
-              <p className="mt-1 font-medium">
+              <p dir="auto" className="mt-1 font-medium">
                 <Link href={updateHref(item)} className="hover:text-brand-800 hover:underline">
                   {item.title}
                 </Link>

@@ -27,7 +27,8 @@ export function SlidePicture({ slide, alt, first }: SlidePictureProps) {
     <picture>
       <source type="image/avif" srcSet={slideSrcSet(slide, "avif")} sizes={SIZES} />
       <source type="image/webp" srcSet={slideSrcSet(slide, "webp")} sizes={SIZES} />
-      {/* The artwork's drawing is on its right; the slide's words go over its left (HomeSlide). */}
+      {/* The artwork's drawing is on its right; the slide's words go over its left (HomeSlide).
+          In Urdu the words start on the right, so the artwork is mirrored (it holds no text). */}
       <img
         src={slide.image}
         alt={alt}
@@ -36,7 +37,7 @@ export function SlidePicture({ slide, alt, first }: SlidePictureProps) {
         loading={first ? "eager" : "lazy"}
         fetchPriority={first ? "high" : "low"}
         decoding={first ? undefined : "async"}
-        className="absolute inset-0 h-full w-full object-cover object-right"
+        className="absolute inset-0 h-full w-full object-cover object-right rtl:-scale-x-100"
       />
     </picture>
   );

@@ -32,7 +32,7 @@ export function CoachingFlyout({ label, hint, categories }: Props) {
       </button>
       <div
         id={PANEL_ID}
-        className={`absolute top-full left-0 z-50 pt-1 ${show(open, "block", "hidden group-focus-within/menu:block group-hover/menu:block")}`}
+        className={`absolute start-0 top-full z-50 pt-1 ${show(open, "block", "hidden group-focus-within/menu:block group-hover/menu:block")}`}
       >
         <div
           onPointerLeave={(event) => {
@@ -41,7 +41,7 @@ export function CoachingFlyout({ label, hint, categories }: Props) {
           }}
           className="group/panel relative grid min-h-80 w-[42rem] grid-cols-[15rem_1fr] rounded-xl border border-slate-200 bg-white shadow-lg"
         >
-          <ul className="border-r border-slate-200 p-2">
+          <ul className="border-e border-slate-200 p-2">
             {categories.map((category) => {
               const listId = `${PANEL_ID}-${category.key.replaceAll(".", "-")}`;
               const isActive = active === category.key;
@@ -56,16 +56,16 @@ export function CoachingFlyout({ label, hint, categories }: Props) {
                     onPointerEnter={select}
                     onFocus={select}
                     onClick={select}
-                    className="hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700"
+                    className="hover:bg-brand-50 aria-expanded:bg-brand-50 aria-expanded:text-brand-800 flex w-full items-center justify-between rounded-md px-3 py-2 text-start text-sm font-medium text-slate-700"
                   >
                     {category.label}
-                    <Chevron className="-rotate-90" />
+                    <Chevron className="-rotate-90 rtl:rotate-90" />
                   </button>
                   <MenuLinks
                     id={listId}
                     aria-label={category.label}
                     links={category.links}
-                    className={`absolute inset-y-0 right-0 left-60 grid auto-rows-min grid-cols-2 gap-1 p-3 ${show(isActive, "grid", "hidden group-focus-within/category:grid group-hover/category:grid")}`}
+                    className={`absolute inset-y-0 start-60 end-0 grid auto-rows-min grid-cols-2 gap-1 p-3 ${show(isActive, "grid", "hidden group-focus-within/category:grid group-hover/category:grid")}`}
                   />
                 </li>
               );

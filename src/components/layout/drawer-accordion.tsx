@@ -11,7 +11,7 @@ type Props = {
   menus: NavSection[];
 };
 
-const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 pl-3";
+const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 ps-3";
 
 /**
  * The drawer's menu sections. Opening a section closes the one open before; inside Coaching one
@@ -33,7 +33,7 @@ export function DrawerAccordion({ label, coaching, menus }: Props) {
             onToggle={() => toggleSection("coaching")}
             level="section"
           >
-            <ul className="space-y-1 py-1 pl-3">
+            <ul className="space-y-1 py-1 ps-3">
               {coaching.categories.map((entry) => (
                 <li key={entry.key}>
                   <Disclosure
@@ -87,7 +87,7 @@ function Disclosure({ id, label, expanded, onToggle, level, children }: Disclosu
         aria-expanded={expanded}
         aria-controls={id}
         onClick={onToggle}
-        className={`hover:bg-brand-50 aria-expanded:text-brand-800 flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left ${text}`}
+        className={`hover:bg-brand-50 aria-expanded:text-brand-800 flex w-full items-center justify-between rounded-md px-3 py-2.5 text-start ${text}`}
       >
         {label}
         <Chevron className={expanded ? "rotate-180" : ""} />

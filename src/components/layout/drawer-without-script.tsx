@@ -9,6 +9,8 @@ export type DrawerProps = {
   siteLinks: NavLink[];
   /** The account area (sign-in links or the user menu), rendered on the server. */
   account: ReactNode;
+  /** The language switch (اردو / English). */
+  language: ReactNode;
   coaching: { label: string; categories: NavSection[] };
   menus: NavSection[];
 };
@@ -28,7 +30,7 @@ const LEVELS = {
     chevron: "group-open/category:rotate-180",
   },
 } as const;
-const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 pl-3";
+const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 ps-3";
 
 /**
  * The phone menu as the server sends it, before (or without) JavaScript: native <details>, so
@@ -37,11 +39,12 @@ const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 pl-3";
  * asks (browsers without it simply leave several sections open). Once the scripts run,
  * MobileDrawer replaces it with the dialog drawer.
  */
-export function DrawerWithoutScript({ labels, siteLinks, account, coaching, menus }: DrawerProps) {
+export function DrawerWithoutScript(props: DrawerProps) {
+  const { labels, siteLinks, account, language, coaching, menus } = props;
   return (
     <details className="group/drawer lg:hidden">
       <summary
-        className={`${SUMMARY} hover:bg-brand-50 -ml-2 block rounded-md p-2 text-slate-700 group-open/drawer:fixed group-open/drawer:top-2 group-open/drawer:left-[calc(min(80vw,24rem)-3.5rem)] group-open/drawer:z-[60] group-open/drawer:ml-0`}
+        className={`${SUMMARY} hover:bg-brand-50 -ms-2 block rounded-md p-2 text-slate-700 group-open/drawer:fixed group-open/drawer:start-[calc(min(80vw,24rem)-3.5rem)] group-open/drawer:top-2 group-open/drawer:z-[60] group-open/drawer:ms-0`}
       >
         <Menu aria-hidden="true" className="size-6 group-open/drawer:hidden" />
         <Close aria-hidden="true" className="hidden size-6 group-open/drawer:block" />
@@ -50,7 +53,7 @@ export function DrawerWithoutScript({ labels, siteLinks, account, coaching, menu
       </summary>
       <div className="fixed inset-0 z-50">
         <div aria-hidden="true" className="absolute inset-0 bg-slate-900/50" />
-        <div className="absolute inset-y-0 left-0 flex w-4/5 max-w-sm flex-col bg-white shadow-xl">
+        <div className="absolute inset-y-0 start-0 flex w-4/5 max-w-sm flex-col bg-white shadow-xl">
           <p className="text-brand-800 border-b border-slate-200 px-4 py-4 text-lg font-semibold">
             {labels.title}
           </p>
@@ -63,11 +66,12 @@ export function DrawerWithoutScript({ labels, siteLinks, account, coaching, menu
               />
             </nav>
             <div className="my-4 border-y border-slate-200 py-4">{account}</div>
+            <div className="mb-4">{language}</div>
             <nav aria-label={labels.mainMenu}>
               <ul className="space-y-1">
                 <li>
                   <Section label={coaching.label} level="section">
-                    <ul className="space-y-1 py-1 pl-3">
+                    <ul className="space-y-1 py-1 ps-3">
                       {coaching.categories.map((category) => (
                         <li key={category.key}>
                           <Section label={category.label} level="category">

@@ -12,12 +12,12 @@ const DRAWER_ID = "site-drawer";
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea";
 
 /**
- * The mobile menu: a panel sliding in from the left, 80% wide up to a small maximum. While open it
+ * The mobile menu: a panel sliding in from the reading start (the left in English, the right in Urdu), 80% wide up to a small maximum. While open it
  * locks page scroll and keeps focus inside; Escape, the close button, the backdrop and following
  * any link close it. Until the scripts run (and without them) it is DrawerWithoutScript.
  */
 export function MobileDrawer(props: DrawerProps) {
-  const { labels, siteLinks, account, coaching, menus } = props;
+  const { labels, siteLinks, account, language, coaching, menus } = props;
   const hydrated = useHydrated();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -78,7 +78,7 @@ export function MobileDrawer(props: DrawerProps) {
         aria-expanded={open}
         aria-controls={DRAWER_ID}
         onClick={() => setOpen(true)}
-        className="hover:bg-brand-50 -ml-2 rounded-md p-2 text-slate-700 lg:hidden"
+        className="hover:bg-brand-50 -ms-2 rounded-md p-2 text-slate-700 lg:hidden"
       >
         <Menu className="size-6" />
       </button>
@@ -99,7 +99,7 @@ export function MobileDrawer(props: DrawerProps) {
             onClick={(event) => {
               if ((event.target as Element).closest("a")) close(false);
             }}
-            className="absolute inset-y-0 left-0 flex w-4/5 max-w-sm flex-col bg-white shadow-xl duration-200 motion-safe:transition-transform motion-safe:starting:-translate-x-full"
+            className="absolute inset-y-0 start-0 flex w-4/5 max-w-sm flex-col bg-white shadow-xl duration-200 motion-safe:transition-transform motion-safe:starting:-translate-x-full rtl:motion-safe:starting:translate-x-full"
           >
             <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
               <span className="text-brand-800 text-lg font-semibold">{labels.title}</span>
@@ -130,6 +130,7 @@ export function MobileDrawer(props: DrawerProps) {
                 </ul>
               </nav>
               <div className="my-4 border-y border-slate-200 py-4">{account}</div>
+              <div className="mb-4">{language}</div>
               <DrawerAccordion label={labels.mainMenu} coaching={coaching} menus={menus} />
             </div>
           </div>

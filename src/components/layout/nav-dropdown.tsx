@@ -26,7 +26,7 @@ export function NavDropdown({ section, id, align = "start" }: Props) {
       </button>
       <div
         id={id}
-        className={`absolute top-full z-50 pt-1 ${align === "end" ? "right-0" : "left-0"} ${visibility}`}
+        className={`absolute top-full z-50 pt-1 ${align === "end" ? "end-0" : "start-0"} ${visibility}`}
       >
         <MenuLinks
           links={section.links}

@@ -1,4 +1,4 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { cache } from "react";
 import {
   accountLinks,
@@ -12,6 +12,7 @@ import {
   type NavItem,
   type NavMenu,
 } from "@/content/navigation";
+import { asLocale, localePath } from "@/lib/locale-path";
 
 /**
  * A menu link with its label already translated: what client components receive as props.
@@ -31,13 +32,18 @@ export type SiteNavigation = {
 };
 
 /**
- * The navigation source with every label read from messages/en.json ("nav"). Header, drawer and
+ * The navigation source with every label read from the messages ("nav") and every link in the
+ * page's language (decision 0040). Header, drawer and
  * footer all render this one object (cached per request), so the client components get the same
  * arrays, and React sends an object passed twice only once.
  */
 export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
-  const t = await getTranslations("nav");
-  const link = (item: NavItem): NavLink => ({ key: item.key, label: t(item.key), href: item.href });
+  const [t, locale] = await Promise.all([getTranslations("nav"), getLocale()]);
+  const link = (item: NavItem): NavLink => ({
+    key: item.key,
+    label: t(item.key),
+    href: localePath(item.href, asLocale(locale)),
+  });
   const section = (menu: NavMenu): NavSection => {
     const label = t(menu.key);
     const links = menu.items.map((item) => {

@@ -44,6 +44,7 @@ export function NewsletterForm({ anchorId, labels, messages }: Props) {
           key={`${state.status}:${state.email ?? ""}`}
           id="newsletter-email"
           type="email"
+          dir="ltr"
           name="email"
           required
           autoComplete="email"
@@ -64,7 +65,7 @@ export function NewsletterForm({ anchorId, labels, messages }: Props) {
       <p
         id="newsletter-message"
         role="status"
-        className={`mt-2 min-h-5 text-sm ${failed ? "text-amber-200" : "text-brand-100"}`}
+        className={`mt-2 min-h-[1lh] text-sm ${failed ? "text-amber-200" : "text-brand-100"}`}
       >
         {message}
       </p>

@@ -1,4 +1,5 @@
 import { Search } from "@/components/ui/icons";
+import { getLocalePath } from "@/server/i18n/locale";
 
 type Props = {
   id: string;
@@ -9,8 +10,8 @@ type Props = {
   className?: string;
 };
 
-/** A plain GET form to /search?q=, so it works before (and without) JavaScript. */
-export function SearchForm({
+/** A plain GET form to /search?q= (in the page's language), so it works without JavaScript. */
+export async function SearchForm({
   id,
   label,
   placeholder,
@@ -18,10 +19,11 @@ export function SearchForm({
   defaultValue,
   className = "",
 }: Props) {
+  const inLocale = await getLocalePath();
   return (
     // Named, as a page may hold two search landmarks (the header's and the search page's).
     <form
-      action="/search"
+      action={inLocale("/search")}
       method="get"
       role="search"
       aria-label={label}
@@ -33,16 +35,17 @@ export function SearchForm({
       <input
         id={id}
         type="search"
+        dir="auto"
         name="q"
         defaultValue={defaultValue}
         placeholder={placeholder}
         maxLength={200}
-        className="focus:border-brand-600 w-full rounded-full border border-slate-300 bg-white py-2 pr-11 pl-4 text-sm text-slate-900 placeholder:text-slate-500"
+        className="focus:border-brand-600 w-full rounded-full border border-slate-300 bg-white py-2 ps-4 pe-11 text-sm text-slate-900 placeholder:text-slate-500"
       />
       <button
         type="submit"
         aria-label={submit}
-        className="text-brand-700 hover:bg-brand-50 absolute inset-y-1 right-1 flex items-center rounded-full px-2.5"
+        className="text-brand-700 hover:bg-brand-50 absolute inset-y-1 end-1 flex items-center rounded-full px-2.5"
       >
         <Search aria-hidden="true" className="size-4" />
       </button>

@@ -53,11 +53,11 @@ export async function SiteFooter() {
                 <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 <span className="sr-only">{label}: </span>
                 {href ? (
-                  <a href={href} className="hover:text-white hover:underline">
+                  <a href={href} dir="ltr" className="hover:text-white hover:underline">
                     {text}
                   </a>
                 ) : (
-                  <span>{text}</span>
+                  <span dir="auto">{text}</span>
                 )}
               </li>
             ))}

@@ -6,6 +6,7 @@ import { CoachingFlyout } from "./coaching-flyout";
 import { MobileDrawer } from "./mobile-drawer";
 import { NavDropdown } from "./nav-dropdown";
 import { MenuLinks } from "./menu-links";
+import { LanguageSwitch } from "./language-switch";
 import { getSiteNavigation } from "./nav-model";
 import { SearchForm } from "./search-form";
 import { SiteLogo } from "./site-logo";
@@ -32,6 +33,12 @@ export async function SiteHeader() {
           }}
           siteLinks={nav.siteLinks}
           account={<UserMenu variant="drawer" />}
+          language={
+            <LanguageSwitch
+              label={t("switchLanguage")}
+              className="hover:bg-brand-50 text-brand-800 block rounded-md px-3 py-2 font-semibold underline"
+            />
+          }
           coaching={nav.coaching}
           menus={nav.menus}
         />
@@ -43,20 +50,24 @@ export async function SiteHeader() {
           submit={t("searchSubmit")}
           className="hidden max-w-md flex-1 lg:block"
         />
-        <nav aria-label={t("topLinks")} className="ml-auto hidden lg:block">
+        <nav aria-label={t("topLinks")} className="ms-auto hidden lg:block">
           <MenuLinks
             links={nav.siteLinks}
             className="flex items-center gap-1"
             linkClassName="hover:bg-brand-50 hover:text-brand-800 rounded-md px-3 py-2 text-sm font-medium text-slate-700"
           />
         </nav>
+        <LanguageSwitch
+          label={t("switchLanguage")}
+          className="hover:bg-brand-50 text-brand-800 hidden rounded-md px-3 py-2 text-sm font-semibold lg:block"
+        />
         <div className="hidden lg:block">
           <UserMenu />
         </div>
         <Link
           href={nav.search.href}
           aria-label={nav.search.label}
-          className="hover:bg-brand-50 ml-auto rounded-md p-2 text-slate-700 lg:hidden"
+          className="hover:bg-brand-50 ms-auto rounded-md p-2 text-slate-700 lg:hidden"
         >
           <Search aria-hidden="true" className="size-6" />
         </Link>

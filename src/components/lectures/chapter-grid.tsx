@@ -41,7 +41,7 @@ export async function ChapterGrid({
             <span className="text-brand-700 text-sm font-semibold">
               {t("chapterNumber", { number: chapter.chapterNo })}
             </span>
-            <span className="text-lg font-semibold break-words text-slate-900">
+            <span dir="auto" className="text-lg font-semibold break-words text-slate-900">
               {chapter.chapterName}
             </span>
             <span className="mt-auto pt-2 text-sm text-slate-600">

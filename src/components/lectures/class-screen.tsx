@@ -1,14 +1,15 @@
 import { getTranslations } from "next-intl/server";
-import { classes, type LectureClass } from "@/content/classes";
+import type { LectureClass } from "@/content/classes";
 import { classHref } from "@/lib/lecture-urls";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { SideNav } from "./side-nav";
 import { SubjectGrid } from "./subject-grid";
+import { getClassNames } from "@/server/i18n/classes";
 
 /** /coaching/lectures-quizzes/{class}: the classes sidebar and the class's subject cards. */
 export async function ClassScreen({ lectureClass }: { lectureClass: LectureClass }) {
-  const t = await getTranslations("Lectures");
-  const classItems = classes.map((level) => ({
+  const [t, names] = await Promise.all([getTranslations("Lectures"), getClassNames()]);
+  const classItems = names.levels().map((level) => ({
     key: level.slug,
     label: level.label,
     href: classHref(level.slug),

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { redirect } from "next/navigation";
+import { isolate } from "@/lib/bidi";
+import { getLocalePath, getPageLocale, redirectInLocale } from "@/server/i18n/locale";
 import { connection } from "next/server";
 import { NotFoundScreen } from "@/components/layout/not-found-screen";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -50,7 +51,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   if (found.kind === "redirect") {
     const chapter = { ...base, chapterName: found.chapterName };
     const lectureNo = route.requestedLecture;
-    redirect(
+    await redirectInLocale(
       typeof lectureNo === "number" ? lectureHref(chapter, lectureNo) : chapterHref(chapter),
     );
   }
@@ -64,7 +65,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   return (
     <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
       <h1 className="mb-4 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
-        {t("chapterNumber", { number: chapterNo })}: {chapter.chapterName}
+        {t("chapterNumber", { number: chapterNo })}: <bdi>{chapter.chapterName}</bdi>
       </h1>
       <WithSidebar
         sidebar={
@@ -110,17 +111,22 @@ async function SelectedLecture({
   saveData: boolean;
 }) {
   const t = await getTranslations("Lectures");
-  const title = `${t("lectureNumber", { number: lecture.lectureNo })}: ${lecture.lectureName}`;
+  const locale = await getPageLocale();
+  const number = t("lectureNumber", { number: lecture.lectureNo });
+  const title = `${number}: ${lecture.lectureName}`;
   const [text, summary] = await Promise.all([
-    playerText(title),
+    playerText(`${number}: ${isolate(lecture.lectureName, locale)}`),
     getLectureRatingSummary(lecture.id),
   ]);
-  const loginHref = `/login?next=${encodeURIComponent(lectureHref(chapter, lecture.lectureNo))}`;
+  const inLocale = await getLocalePath();
+  const loginHref = inLocale(
+    `/login?next=${encodeURIComponent(inLocale(lectureHref(chapter, lecture.lectureNo)))}`,
+  );
   return (
     <article aria-labelledby="lecture-title" data-lecture-id={lecture.id}>
       <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
         <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
-          {title}
+          {number}: <bdi>{lecture.lectureName}</bdi>
         </h2>
         <ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />
       </div>

@@ -129,7 +129,7 @@ function RatingStatus({
   if (status === "idle" || status === "saving" || status === "saved") {
     const message = status === "idle" ? "" : status === "saving" ? text.saving : text.saved;
     return (
-      <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
+      <p role="status" className="mt-2 min-h-[1lh] text-sm text-slate-600">
         {message}
       </p>
     );

@@ -66,7 +66,10 @@ export function LectureSidebar({
                     <span className="text-brand-700 block text-xs font-semibold">
                       {text.lectureNumber(lecture.lectureNo)}
                     </span>
-                    <span className="block text-sm font-medium break-words text-slate-900">
+                    <span
+                      dir="auto"
+                      className="block text-sm font-medium break-words text-slate-900"
+                    >
                       {lecture.lectureName}
                     </span>
                     <LectureMark lectureId={lecture.id} text={text.marks} />

@@ -221,7 +221,7 @@ export function LectureViewer({
             style={{ width: `${percent}%` }}
           />
         </div>
-        <span className="w-12 text-right text-sm font-medium tabular-nums" aria-hidden="true">
+        <span className="w-12 text-end text-sm font-medium tabular-nums" aria-hidden="true">
           {percent}%
         </span>
       </div>

@@ -6,16 +6,22 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { breadcrumbLd } from "@/lib/json-ld";
 import { absoluteUrl } from "@/server/seo/site-url";
 import { lectureCrumbs, type Crumb } from "./lecture-crumbs";
+import { getLocalePath } from "@/server/i18n/locale";
 
 /**
  * The trail for search engines: the crumbs that have a page, and this page last (schema.org's
  * BreadcrumbList wants a URL on every item but the current one).
  */
-function trailLd(crumbs: readonly Crumb[]): { name: string; url?: string }[] {
+function trailLd(
+  crumbs: readonly Crumb[],
+  inLocale: (href: string) => string,
+): { name: string; url?: string }[] {
   return crumbs
     .filter((crumb, index) => crumb.href !== undefined || index === crumbs.length - 1)
     .map((crumb) =>
-      crumb.href ? { name: crumb.label, url: absoluteUrl(crumb.href) } : { name: crumb.label },
+      crumb.href
+        ? { name: crumb.label, url: absoluteUrl(inLocale(crumb.href)) }
+        : { name: crumb.label },
     );
 }
 
@@ -34,7 +40,11 @@ export async function LecturesFrame({
   chapterNo?: number;
   children: ReactNode;
 }) {
-  const [t, tNav] = await Promise.all([getTranslations("Lectures"), getTranslations("nav.topBar")]);
+  const [t, tNav, inLocale] = await Promise.all([
+    getTranslations("Lectures"),
+    getTranslations("nav.topBar"),
+    getLocalePath(),
+  ]);
   const crumbs = lectureCrumbs(
     {
       root: t("lecturesQuizzes"),
@@ -47,7 +57,10 @@ export async function LecturesFrame({
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <JsonLd
-        data={breadcrumbLd([{ name: tNav("home"), url: absoluteUrl("/") }, ...trailLd(crumbs)])}
+        data={breadcrumbLd([
+          { name: tNav("home"), url: absoluteUrl(inLocale("/")) },
+          ...trailLd(crumbs, inLocale),
+        ])}
       />
       <nav aria-label={t("breadcrumbLabel")} className="mb-4 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

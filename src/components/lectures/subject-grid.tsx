@@ -42,7 +42,7 @@ export function SubjectGrid({
             <span className="text-brand-700 mt-auto inline-flex items-center gap-1 font-medium">
               {text.startLearning}
               <ArrowRight
-                className="size-4 transition-transform group-hover:translate-x-1"
+                className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
                 aria-hidden="true"
               />
             </span>

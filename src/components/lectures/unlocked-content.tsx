@@ -38,7 +38,7 @@ export function UnlockedContent({
                 className={buttonClass("outline", "sm")}
               >
                 {link.label}
-                <ExternalLink className="size-4" aria-hidden="true" />
+                <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
                 <span className="sr-only">{text.opensInNewTab}</span>
               </a>
             </li>

@@ -8,15 +8,32 @@ import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { searchSite } from "@/server/search/queries";
 import { lectureHref } from "@/lib/lecture-urls";
 import { updateHref } from "@/lib/update-urls";
+import { getPageLocale } from "@/server/i18n/locale";
+import { isolate } from "@/lib/bidi";
+import { getClassNames } from "@/server/i18n/classes";
 
 /** Results of one query, grouped into lectures and updates; read at request time. */
 export async function SearchResults({ query }: { query: string }) {
   await connection();
-  const [t, results] = await Promise.all([getTranslations("Search"), searchSite(query)]);
+  const [t, results, locale, names] = await Promise.all([
+    getTranslations("Search"),
+    searchSite(query),
+    getPageLocale(),
+    getClassNames(),
+  ]);
+  const typed = isolate(query, locale);
+  const className = (slug: string) => {
+    const found = findLectureClass(slug);
+    return found ? names.lectureClass(found).title : slug;
+  };
+  const subjectName = (classSlug: string, slug: string) => {
+    const found = findSubject(classSlug, slug);
+    return found ? names.subject(found).name : slug;
+  };
   if (results.lectures.length === 0 && results.updates.length === 0) {
     return (
       <EmptyState
-        title={t("emptyTitle", { query })}
+        title={t("emptyTitle", { query: typed })}
         body={t("emptyHint")}
         titleAs="h2"
         className="mt-8"
@@ -25,7 +42,7 @@ export async function SearchResults({ query }: { query: string }) {
   }
   return (
     <div className="mt-6 space-y-8">
-      <p className="text-slate-600">{t("resultsFor", { query })}</p>
+      <p className="text-slate-600">{t("resultsFor", { query: typed })}</p>
       <ResultSection
         id="search-lectures"
         heading={t("lecturesHeading", { count: results.lectures.length })}
@@ -34,13 +51,15 @@ export async function SearchResults({ query }: { query: string }) {
           href: lectureHref(hit, hit.lectureNo),
           body: (
             <>
-              <span className="text-brand-800 font-medium">{hit.lectureName}</span>
+              <span dir="auto" className="text-brand-800 font-medium">
+                {hit.lectureName}
+              </span>
               <span className="mt-0.5 block text-sm text-slate-600">
                 {t("lectureMeta", {
-                  className: findLectureClass(hit.classSlug)?.title ?? hit.classSlug,
-                  subject: findSubject(hit.classSlug, hit.subject)?.name ?? hit.subject,
+                  className: className(hit.classSlug),
+                  subject: subjectName(hit.classSlug, hit.subject),
                   chapterNo: hit.chapterNo,
-                  chapterName: hit.chapterName,
+                  chapterName: isolate(hit.chapterName, locale),
                 })}
               </span>
             </>
@@ -62,7 +81,7 @@ export async function SearchResults({ query }: { query: string }) {
                 dateTime={toIsoDate(hit.postedAt)}
                 className="mt-0.5 block text-xs text-slate-600"
               >
-                {formatPostedOn(hit.postedAt)}
+                {formatPostedOn(hit.postedAt, locale)}
               </time>
               <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
                 {hit.content}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
 import type { AuditRow } from "@/server/workspace/audit-queries";
+import { getPageLocale } from "@/server/i18n/locale";
 
 const MAX_VALUE = 200;
 
@@ -17,15 +18,23 @@ function asRecord(value: unknown): Record<string, unknown> {
     : {};
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Karachi",
-});
+// Karachi time, in the page's language (ur-PK on Urdu pages).
+const timeFormats = {
+  en: new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Karachi",
+  }),
+  ur: new Intl.DateTimeFormat("ur-PK", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Karachi",
+  }),
+};
 
 /** One audit entry: when, who, what, and each field's value before and after. */
 export async function AuditEntry({ entry }: { entry: AuditRow }) {
-  const t = await getTranslations("Workspace");
+  const [t, locale] = await Promise.all([getTranslations("Workspace"), getPageLocale()]);
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   // jsonb keeps keys in its own order; alphabetical is at least the same on every entry.
@@ -33,7 +42,7 @@ export async function AuditEntry({ entry }: { entry: AuditRow }) {
   return (
     <li className="px-4 py-3" data-testid="audit-entry">
       <p className="text-sm text-slate-600">
-        <time dateTime={entry.at.toISOString()}>{timeFormat.format(entry.at)}</time> ·{" "}
+        <time dateTime={entry.at.toISOString()}>{timeFormats[locale].format(entry.at)}</time> ·{" "}
         {entry.actorId ? (
           <Link
             href={`/admin/audit?${new URLSearchParams({ actor: entry.actorId }).toString()}`}
@@ -53,7 +62,7 @@ export async function AuditEntry({ entry }: { entry: AuditRow }) {
         : {entry.summary}
       </p>
       {fields.length > 0 && (
-        <table className="mt-2 w-full text-left text-sm">
+        <table className="mt-2 w-full text-start text-sm">
           <thead className="sr-only">
             <tr>
               <th>{t("auditField")}</th>
@@ -64,8 +73,8 @@ export async function AuditEntry({ entry }: { entry: AuditRow }) {
           <tbody>
             {fields.map((field) => (
               <tr key={field} className="align-top">
-                <td className="pr-3 font-mono text-slate-700">{field}</td>
-                <td className="pr-3 break-all text-red-800">{shown(before[field])}</td>
+                <td className="pe-3 font-mono text-slate-700">{field}</td>
+                <td className="pe-3 break-all text-red-800">{shown(before[field])}</td>
                 <td className="text-brand-800 break-all">{shown(after[field])}</td>
               </tr>
             ))}

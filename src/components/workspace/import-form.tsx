@@ -21,7 +21,7 @@ type Labels = Record<
 
 function Lines({ lines }: { lines: string[] }) {
   return (
-    <ul className="mt-2 list-disc pl-6">
+    <ul className="mt-2 list-disc ps-6">
       {lines.map((line) => (
         <li key={line}>{line}</li>
       ))}
@@ -41,19 +41,19 @@ function Problems({
       <h2 className="font-semibold text-red-900">{state.title}</h2>
       <p className="text-red-900">{labels.nothingWritten}</p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="import-problems">
+        <table className="w-full text-start text-sm" data-testid="import-problems">
           <thead>
             <tr>
-              <th className="pr-4">{labels.line}</th>
-              <th className="pr-4">{labels.field}</th>
+              <th className="pe-4">{labels.line}</th>
+              <th className="pe-4">{labels.field}</th>
               <th>{labels.problem}</th>
             </tr>
           </thead>
           <tbody>
             {state.problems.map((p, index) => (
               <tr key={index} className="border-t border-red-200 align-top">
-                <td className="pr-4">{p.line}</td>
-                <td className="pr-4 font-mono">
+                <td className="pe-4">{p.line}</td>
+                <td className="pe-4 font-mono">
                   {p.field === "-" ? p.collection : `${p.collection}.${p.field}`}
                 </td>
                 <td>{p.message}</td>

@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
+import { getLocalePath, redirectInLocale } from "@/server/i18n/locale";
 import { log } from "@/server/log";
 import { callAuthEndpoint, type AuthEndpointResult } from "./endpoint";
 import {
@@ -63,7 +64,7 @@ export async function register(
     logFailure("auth.register_refused", result);
     return toFormState(failureFromAuthResponse("register", result.status, result.code), values);
   }
-  redirect(nextPathSchema.parse(formData.get("next")));
+  return redirectInLocale(nextPathSchema.parse(formData.get("next")));
 }
 
 export async function login(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
@@ -75,21 +76,22 @@ export async function login(_previous: AuthFormState, formData: FormData): Promi
     logFailure("auth.login_refused", result);
     return toFormState(failureFromAuthResponse("login", result.status, result.code), values);
   }
-  redirect(nextPathSchema.parse(formData.get("next")));
+  return redirectInLocale(nextPathSchema.parse(formData.get("next")));
 }
 
 export async function logout(): Promise<void> {
   const result = await callSafely("auth.logout_error", "/sign-out", {});
   if (!result.ok) logFailure("auth.logout_refused", result);
-  redirect("/");
+  await redirectInLocale("/");
 }
 
 const socialSignInAnswer = z.object({ url: z.url({ protocol: /^https$/ }) });
 
 /** Starts Google sign-in with a plain form post, so it works without JavaScript too. */
 export async function signInWithGoogle(formData: FormData): Promise<void> {
-  const next = nextPathSchema.parse(formData.get("next"));
-  const failed = `/login?${new URLSearchParams({ error: "google", next })}`;
+  const inLocale = await getLocalePath();
+  const next = inLocale(nextPathSchema.parse(formData.get("next")));
+  const failed = inLocale(`/login?${new URLSearchParams({ error: "google", next })}`);
   const result = await callSafely("auth.google_error", "/sign-in/social", {
     provider: "google",
     callbackURL: next,

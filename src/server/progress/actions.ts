@@ -1,11 +1,11 @@
 "use server";
 
-import { redirect } from "next/navigation";
 import { MY_LEARNING } from "@/lib/personal";
 import { getCurrentUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
 import { forgetProgress } from "./store";
+import { redirectInLocale } from "@/server/i18n/locale";
 
 /**
  * "Forget my learning history", once confirmed: deletes every progress row of the signed-in
@@ -13,9 +13,9 @@ import { forgetProgress } from "./store";
  * without JavaScript; the answer is a redirect back to My learning with what happened.
  */
 export async function forgetLearningHistory(formData: FormData): Promise<void> {
-  if (formData.get("confirm") !== "yes") redirect(`${MY_LEARNING}?forget=confirm`);
+  if (formData.get("confirm") !== "yes") return redirectInLocale(`${MY_LEARNING}?forget=confirm`);
   const user = await getCurrentUser();
-  if (!user) redirect(`/login?next=${encodeURIComponent(MY_LEARNING)}`);
+  if (!user) return redirectInLocale(`/login?next=${encodeURIComponent(MY_LEARNING)}`);
   let outcome = "forgotten";
   try {
     const deleted = await forgetProgress(await getDb(), user.id);
@@ -24,5 +24,5 @@ export async function forgetLearningHistory(formData: FormData): Promise<void> {
     log("error", "progress.forget_failed", { error });
     outcome = "failed";
   }
-  redirect(`${MY_LEARNING}?forget=${outcome}`);
+  return redirectInLocale(`${MY_LEARNING}?forget=${outcome}`);
 }

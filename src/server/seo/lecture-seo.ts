@@ -10,6 +10,7 @@ import { safeHttpUrl } from "@/lib/safe-url";
 import type { Lecture } from "@/server/lectures/queries";
 import { shareMetadata } from "./share-metadata";
 import { absoluteUrl } from "./site-url";
+import { getLocalePath } from "@/server/i18n/locale";
 
 type PlayerAddress = PlayerRoute;
 
@@ -93,14 +94,15 @@ export async function playerVideoData(address: PlayerAddress): Promise<LectureVi
   return lectureVideoLd({
     name: texts.name,
     description: texts.description,
-    url: absoluteUrl(lectureHref(chapter, lecture.lectureNo)),
+    url: absoluteUrl((await getLocalePath())(lectureHref(chapter, lecture.lectureNo))),
     thumbnailUrl: absoluteUrl(lectureThumbnail(lecture).src),
     uploadDate: lecture.createdAt,
     embedUrl: lecture.youtubeId
       ? `https://www.youtube.com/embed/${encodeURIComponent(lecture.youtubeId)}`
       : null,
     contentUrl: !lecture.youtubeId && videoUrl ? absoluteUrl(videoUrl) : null,
-    educationalLevel: `${address.lectureClass.gradeLabel} Grade`,
+    // The English grade ("9th Grade") whatever the page's language: the slug is its number.
+    educationalLevel: `${address.lectureClass.slug} Grade`,
     subject: address.subject.name,
   });
 }

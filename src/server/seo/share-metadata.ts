@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { asLocale, localePath } from "@/lib/locale-path";
+import { languageAlternates } from "./language-alternates";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { absoluteUrl } from "./site-url";
 
@@ -35,14 +37,15 @@ export function summarize(text: string, max = MAX_DESCRIPTION): string {
  * link pasted into WhatsApp (or any app that reads Open Graph) shows a card.
  */
 export async function shareMetadata(card: ShareCard): Promise<Metadata> {
-  const t = await getTranslations("Metadata");
-  const url = absoluteUrl(card.path);
+  const [t, requested] = await Promise.all([getTranslations("Metadata"), getLocale()]);
+  const locale = asLocale(requested);
+  const url = absoluteUrl(localePath(card.path, locale));
   const image = absoluteUrl(safeHttpUrl(card.image) ?? DEFAULT_SHARE_IMAGE);
   const description = summarize(card.description);
   return {
     title: card.title,
     description,
-    alternates: { canonical: url },
+    alternates: languageAlternates(card.path, locale),
     openGraph: {
       type: card.type === "video.other" ? "video.other" : (card.type ?? "website"),
       url,
@@ -50,7 +53,7 @@ export async function shareMetadata(card: ShareCard): Promise<Metadata> {
       title: card.title,
       description,
       images: [{ url: image, alt: card.title }],
-      locale: "en_PK",
+      locale: locale === "ur" ? "ur_PK" : "en_PK",
       ...(card.type === "article" && card.publishedTime
         ? { publishedTime: card.publishedTime.toISOString() }
         : {}),

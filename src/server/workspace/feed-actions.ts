@@ -1,7 +1,6 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { redirect } from "next/navigation";
 import { featuredRow, jobRow, updateRow } from "@/server/content/schemas";
 import { getDb } from "@/server/db/client";
 import {
@@ -20,6 +19,7 @@ import { authorizeAction } from "./guard";
 import { MAX_UPLOAD_BYTES } from "./images";
 import { readUpdateForm, UPDATE_FIELDS } from "./update-input";
 import { deleteUpdate, saveUpdate } from "./update-writes";
+import { redirectInLocale } from "@/server/i18n/locale";
 
 /** Creates or edits an update; an uploaded picture becomes its thumbnail. */
 export async function saveUpdateForm(_previous: FormState, form: FormData): Promise<FormState> {
@@ -53,7 +53,7 @@ export async function saveUpdateForm(_previous: FormState, form: FormData): Prom
     return failedState("workspace.update_save_failed", error, values);
   }
   if (!outcome.ok) return notSavedState(outcome, values);
-  redirect(`/admin/updates/${outcome.id}?saved=1`);
+  return redirectInLocale(`/admin/updates/${outcome.id}?saved=1`);
 }
 
 export async function deleteUpdateForm(_previous: FormState, form: FormData): Promise<FormState> {
@@ -69,7 +69,7 @@ export async function deleteUpdateForm(_previous: FormState, form: FormData): Pr
   } catch (error) {
     return failedState("workspace.update_delete_failed", error, {});
   }
-  redirect("/admin/updates?deleted=1");
+  return redirectInLocale("/admin/updates?deleted=1");
 }
 
 const ENTRY_FIELDS = ["title", "description", "link"];
@@ -92,7 +92,7 @@ export async function saveEntryForm(_previous: FormState, form: FormData): Promi
     return failedState("workspace.entry_save_failed", error, values);
   }
   if (!outcome.ok) return notSavedState(outcome, values);
-  redirect(`/admin/${kind}/${outcome.id}?saved=1`);
+  return redirectInLocale(`/admin/${kind}/${outcome.id}?saved=1`);
 }
 
 export async function deleteEntryForm(_previous: FormState, form: FormData): Promise<FormState> {
@@ -109,5 +109,5 @@ export async function deleteEntryForm(_previous: FormState, form: FormData): Pro
   } catch (error) {
     return failedState("workspace.entry_delete_failed", error, {});
   }
-  redirect(`/admin/${kind}?deleted=1`);
+  return redirectInLocale(`/admin/${kind}?deleted=1`);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { forbidden, redirect } from "next/navigation";
+import { forbidden } from "next/navigation";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getEnv } from "@/env";
@@ -12,6 +12,7 @@ import { getDb } from "@/server/db/client";
 import { user } from "@/server/db/schema";
 import { readOrFallback } from "@/server/safe-read";
 import type { Actor } from "./audit";
+import { getLocalePath, redirectInLocale } from "@/server/i18n/locale";
 
 export type StaffAccount = Actor & { role: Role };
 
@@ -74,7 +75,11 @@ export async function authorizeAction(permission: Permission): Promise<Authorize
  */
 export async function authorizePage(permission: Permission, path: string): Promise<StaffAccount> {
   const account = await getSignedInAccount();
-  if (!account) redirect(withNext("/login", path));
+  if (!account) {
+    // Back to this page in its language after logging in (decision 0040).
+    const inLocale = await getLocalePath();
+    return redirectInLocale(withNext("/login", inLocale(path)));
+  }
   if (!can(account.role, permission)) forbidden();
   return account;
 }

@@ -1,6 +1,5 @@
 "use server";
 
-import { redirect } from "next/navigation";
 import { lectureRow } from "@/server/content/schemas";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
@@ -18,6 +17,7 @@ import { authorizeAction } from "./guard";
 import { suggestChapters, type ChapterSuggestion } from "./lecture-queries";
 import { deleteLecture, saveLecture } from "./lecture-writes";
 import type { SaveOutcome } from "./change";
+import { redirectInLocale } from "@/server/i18n/locale";
 
 const FIELDS = [
   "class",
@@ -50,7 +50,7 @@ export async function saveLectureForm(_previous: FormState, form: FormData): Pro
   }
   if (!outcome.ok) return notSavedState(outcome, values);
   log("info", "workspace.lecture_saved", { id: outcome.id, by: access.actor.id });
-  redirect(`/admin/lectures/${outcome.id}?saved=1`);
+  return redirectInLocale(`/admin/lectures/${outcome.id}?saved=1`);
 }
 
 /** Deletes a lecture (and its ratings) once the editor confirmed. */
@@ -67,7 +67,7 @@ export async function deleteLectureForm(_previous: FormState, form: FormData): P
   } catch (error) {
     return failedState("workspace.lecture_delete_failed", error, {});
   }
-  redirect("/admin/lectures?deleted=1");
+  return redirectInLocale("/admin/lectures?deleted=1");
 }
 
 /** The chapters of a subject, for the lecture form's suggestions; null when refused. */

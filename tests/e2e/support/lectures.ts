@@ -39,9 +39,12 @@ export async function countProgressAtFakeTime(page: Page) {
   await page.context().addCookies([{ name: "parhai-test-clock", value: "client", url: baseURL }]);
 }
 
-/** The facade's play button (issue 17): nothing loads from YouTube before it is pressed. */
+/**
+ * The facade's play button (issue 17): nothing loads from YouTube before it is pressed. Named in
+ * the page's language: English, or Urdu under /ur (issue 18).
+ */
 export function playButton(page: Page) {
-  return page.getByRole("button", { name: /^Play video: / });
+  return page.getByRole("button", { name: /^(?:Play video|ویڈیو چلائیں): / });
 }
 
 /** Presses the facade's play button once the page has hydrated and waits for this video. */

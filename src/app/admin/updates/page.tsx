@@ -8,6 +8,7 @@ import { getUpdateTags } from "@/server/feed/queries";
 import { parseTagFilter } from "@/server/feed/tag-filter";
 import { listUpdates } from "@/server/workspace/feed-queries";
 import { authorizePage } from "@/server/workspace/guard";
+import { getPageLocale } from "@/server/i18n/locale";
 import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,10 +28,11 @@ export default async function UpdateListPage({
   const tagFilter = parseTagFilter(param(params, "tag"));
   const tag = tagFilter.kind === "tag" ? tagFilter.tag : "";
   const after = param(params, "after");
-  const [t, tags, page] = await Promise.all([
+  const [t, tags, page, locale] = await Promise.all([
     getTranslations("Workspace"),
     getUpdateTags(),
     listUpdates(await getDb(), { tsQuery: query.tsQuery, tag, after }),
+    getPageLocale(),
   ]);
   return (
     <WorkspaceFrame
@@ -59,7 +61,7 @@ export default async function UpdateListPage({
           href: `${PATH}/${row.id}`,
           title: row.title,
           details: t("updateDetails", {
-            postedOn: formatPostedOn(row.postedAt),
+            postedOn: formatPostedOn(row.postedAt, locale),
             tags: row.tags.join(", ") || "-",
           }),
         }))}

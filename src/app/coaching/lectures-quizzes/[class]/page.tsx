@@ -6,6 +6,7 @@ import { ClassScreen } from "@/components/lectures/class-screen";
 import { findClass, findLectureClass } from "@/content/classes";
 import { classHref } from "@/lib/lecture-urls";
 import { shareMetadata } from "@/server/seo/share-metadata";
+import { getClassNames } from "@/server/i18n/classes";
 
 type Props = { params: Promise<{ class: string }> };
 
@@ -20,10 +21,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       };
     return notFoundMetadata();
   }
-  const t = await getTranslations("Lectures");
+  const [t, names] = await Promise.all([getTranslations("Lectures"), getClassNames()]);
+  const { title } = names.lectureClass(lectureClass);
   return shareMetadata({
-    title: t("metaClass", { title: lectureClass.title }),
-    description: t("metaClassDescription", { class: lectureClass.title }),
+    title: t("metaClass", { title }),
+    description: t("metaClassDescription", { class: title }),
     path: classHref(lectureClass.slug),
   });
 }
@@ -35,7 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ClassPage({ params }: Props) {
   const slug = (await params).class;
   const lectureClass = findLectureClass(slug);
-  if (lectureClass) return <ClassScreen lectureClass={lectureClass} />;
+  if (lectureClass) {
+    const names = await getClassNames();
+    return <ClassScreen lectureClass={names.lectureClass(lectureClass)} />;
+  }
   if (findClass(slug)) return <ComingSoon />;
   return <NotFoundScreen />;
 }

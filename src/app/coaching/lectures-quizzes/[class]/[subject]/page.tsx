@@ -5,6 +5,7 @@ import { SubjectScreen } from "@/components/lectures/subject-screen";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
 import { shareMetadata } from "@/server/seo/share-metadata";
+import { getClassNames } from "@/server/i18n/classes";
 
 type Props = { params: Promise<{ class: string; subject: string }> };
 
@@ -12,7 +13,9 @@ async function resolve(params: Props["params"]) {
   const { class: classSlug, subject: subjectSlug } = await params;
   const lectureClass = findLectureClass(classSlug);
   const subject = findSubject(classSlug, subjectSlug);
-  return lectureClass && subject ? { lectureClass, subject } : null;
+  if (!lectureClass || !subject) return null;
+  const names = await getClassNames();
+  return { lectureClass: names.lectureClass(lectureClass), subject: names.subject(subject) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

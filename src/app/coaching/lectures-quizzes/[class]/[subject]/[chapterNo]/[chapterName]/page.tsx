@@ -9,21 +9,26 @@ import { findLectureClass, findSubject } from "@/content/classes";
 import { decodeSegment, parsePositiveNumber } from "@/lib/lecture-urls";
 import { getTranslations } from "next-intl/server";
 import { playerMetadata, playerVideoData } from "@/server/seo/lecture-seo";
+import { getClassNames } from "@/server/i18n/classes";
 
 type Params = { class: string; subject: string; chapterNo: string; chapterName: string };
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> };
 
-/** Everything the URL itself decides; null (a 404) for anything outside the catalogue. */
-function resolve(params: Params, searchParams: SearchParams): PlayerRoute | null {
+/**
+ * Everything the URL itself decides, with the names in the page's language; null (a 404) for
+ * anything outside the catalogue.
+ */
+async function resolve(params: Params, searchParams: SearchParams): Promise<PlayerRoute | null> {
   const lectureClass = findLectureClass(params.class);
   const subject = findSubject(params.class, params.subject);
   const chapterNo = parsePositiveNumber(params.chapterNo);
   if (!lectureClass || !subject || chapterNo === null) return null;
   const lecture = searchParams.lecture;
+  const names = await getClassNames();
   return {
-    lectureClass,
-    subject,
+    lectureClass: names.lectureClass(lectureClass),
+    subject: names.subject(subject),
     chapterNo,
     nameSegment: decodeSegment(params.chapterName),
     requestedLecture: lecture === undefined ? undefined : parsePositiveNumber(lecture),
@@ -32,7 +37,7 @@ function resolve(params: Params, searchParams: SearchParams): PlayerRoute | null
 
 /** Title, share card (the lecture's name and YouTube still) and canonical URL. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const route = resolve(await params, await searchParams);
+  const route = await resolve(await params, await searchParams);
   return (route && (await playerMetadata(route))) ?? notFoundMetadata();
 }
 
@@ -48,7 +53,7 @@ async function LectureVideoData({ route }: { route: PlayerRoute }) {
  * while a click in the browser waits for the lectures (decision 0014).
  */
 export default async function LecturePlayerPage({ params, searchParams }: Props) {
-  const route = resolve(await params, await searchParams);
+  const route = await resolve(await params, await searchParams);
   if (!route) return <NotFoundScreen />;
   const t = await getTranslations("Lectures");
   const { lectureClass, subject, chapterNo } = route;

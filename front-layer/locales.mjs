@@ -1,0 +1,45 @@
+// @ts-check
+
+/**
+ * The interface languages. English stays at today's URLs; Urdu is the same path under `/ur`
+ * (next.config.ts rewrites it to the same route). The URL is the only thing that picks the
+ * language, so a kept page is right for everyone who asks for its URL (decision 0040).
+ */
+export const LOCALES = /** @type {const} */ (["en", "ur"]);
+/** @typedef {(typeof LOCALES)[number]} Locale */
+export const DEFAULT_LOCALE = "en";
+export const URDU_PREFIX = "/ur";
+
+/**
+ * The request header that carries a page's language to the application. The front layer sets it
+ * from the URL on every request (replacing what a client sent); next-intl reads this very header
+ * (its `requestLocale`), as it would from its own middleware.
+ */
+export const LOCALE_HEADER = "x-next-intl-locale";
+
+/**
+ * The path of the page without its language prefix, set by the front layer like LOCALE_HEADER
+ * ("/latest?tag=Jobs" for "/ur/latest?tag=Jobs"): the layout builds the hreflang links from it.
+ */
+export const PAGE_PATH_HEADER = "x-parhai-page";
+
+/** The cookie the language switch writes (the student's choice); only `/` typed in follows it. */
+export const LOCALE_COOKIE = "parhai-locale";
+
+/** The language of a path: Urdu for "/ur" and "/ur/...", English for every other. @param {string} path
+ * @returns {Locale} */
+export function localeOfPath(path) {
+  return path === URDU_PREFIX ||
+    path.startsWith(`${URDU_PREFIX}/`) ||
+    path.startsWith(`${URDU_PREFIX}?`)
+    ? "ur"
+    : DEFAULT_LOCALE;
+}
+
+/** The same address without its language prefix ("/ur/latest?x" -> "/latest?x", "/ur" -> "/").
+ * @param {string} url */
+export function withoutLocale(url) {
+  if (localeOfPath(url) === DEFAULT_LOCALE) return url;
+  const rest = url.slice(URDU_PREFIX.length);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
