@@ -80,6 +80,10 @@ export async function startServer(
       // bench/seed.ts has filled the database, the demo content included.
       DEMO_CONTENT: "off",
       LOG_LEVEL: "warn",
+      // The bench stands for a proxy: each simulated student names its own address in
+      // X-Forwarded-For (bench/signed-in.ts), as a crowd behind one would, so the sign-up limit
+      // per address applies to each of them and not to the bench as one client.
+      TRUSTED_PROXIES: "127.0.0.1",
       ...extraEnv,
     },
   });
