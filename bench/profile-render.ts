@@ -1,8 +1,10 @@
 /**
- * npm run bench:profile [-- --no-build --renders=100 --catalogue=large --paths=/latest,/coaching/…]
+ * npm run bench:profile [-- --no-build --renders=100 --catalogue=large --paths=/latest,/coaching/…
+ *   --signed-in]
  * Issue 23 item 3: where the time of an uncached server render goes. Starts the production server
  * under V8's CPU profiler (--cpu-prof), renders each path --renders times (the page cache bypassed,
- * as bench/signed-in.ts does), stops the server and prints the self time of the busiest functions
+ * as bench/signed-in.ts does; with --signed-in, as a student, e.g. --paths=/api/me?page=/), stops
+ * the server and prints the self time of the busiest functions
  * and of each package. The profile itself (bench/out/profile/*.cpuprofile) opens in Chrome's
  * DevTools (Performance, "Load profile").
  */
@@ -10,6 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { timeRequests } from "./catalogue-figures";
+import { signUpStudent } from "./signed-in";
 import { YOUTUBE_PLAYER_PATH } from "./screens";
 import { buildProduction, freePort, startServer, type Catalogue } from "./server";
 
@@ -20,6 +23,7 @@ const { values: flags } = parseArgs({
     catalogue: { type: "string", default: "demo" },
     paths: { type: "string", default: `/latest,${YOUTUBE_PLAYER_PATH}` },
     top: { type: "string", default: "25" },
+    "signed-in": { type: "boolean", default: false },
   },
 });
 
@@ -107,14 +111,16 @@ async function main(): Promise<void> {
     await freePort(),
     path.join(outDir, "server-profile.log"),
     flags.catalogue as Catalogue,
-    { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+    {},
+    ["--cpu-prof", `--cpu-prof-dir=${profileDir}`],
   );
   const windows: { pagePath: string; window: Window }[] = [];
   try {
+    const cookie = flags["signed-in"] ? await signUpStudent(server.origin) : undefined;
     for (const pagePath of paths) {
-      await timeRequests(server.origin, pagePath, true, 5); // warm up, left out
+      await timeRequests(server.origin, pagePath, true, 5, cookie); // warm up, left out
       const from = now();
-      const timing = await timeRequests(server.origin, pagePath, true, renders);
+      const timing = await timeRequests(server.origin, pagePath, true, renders, cookie);
       windows.push({ pagePath, window: { from, to: now() } });
       console.log(`${pagePath}: ${timing.status}, median ${timing.medianMs} ms of ${renders}`);
     }

@@ -46,6 +46,8 @@ export async function startServer(
   catalogue: Catalogue = "demo",
   /** More settings for the server, such as ADMIN_EMAILS. */
   extraEnv: Record<string, string> = {},
+  /** Options for node itself, such as --cpu-prof (which NODE_OPTIONS may not carry). */
+  nodeOptions: string[] = [],
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync("/tmp/bench-data-");
   const origin = `http://127.0.0.1:${port}`;
@@ -66,7 +68,7 @@ export async function startServer(
     }
   }
   const log = createWriteStream(logFile);
-  const child = spawn("node", ["scripts/start.mjs"], {
+  const child = spawn("node", [...nodeOptions, "scripts/start.mjs"], {
     detached: true, // its own process group, so stopping it stops all it started
     stdio: ["ignore", "pipe", "pipe"],
     env: {
