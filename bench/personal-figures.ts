@@ -19,7 +19,7 @@ const PLAYER_PATH = allScreens.find((screen) => screen.key === "player")?.path ?
 const SIGNED_IN_SCREENS = ["home", "latest", "player"];
 
 /** Progress reports on one server, on the lecture of the bench's player screen. */
-export async function measureViewerFigures(
+async function measureViewerFigures(
   origin: string,
   database: string,
   viewers: number,
@@ -33,8 +33,10 @@ export async function measureViewerFigures(
   return figures;
 }
 
+/** Signed-in views of the screens of issue 23 and progress reports, on one server's database. */
 export async function measurePersonalFigures(
   origin: string,
+  database: string,
   screens: readonly ScreenFigures[],
   load: LoadSettings,
   viewers: number,
@@ -52,16 +54,16 @@ export async function measurePersonalFigures(
   }
   const signedIn: SignedInFigures[] = [];
   for (const f of screens.filter((s) => SIGNED_IN_SCREENS.includes(s.screen.key))) {
-    const figures = await measureSignedIn(origin, cookie, f.screen, load);
+    const figures = await measureSignedIn(origin, database, cookie, f.screen, load);
     figures.render = await timeRender(origin, f.screen.path);
     figures.personal = await measurePersonal(origin, cookie, f.screen.path, load);
     console.log(
-      `  ${f.screen.key}: ${figures.viewsPerSecond} signed-in views/s (p99 ${figures.p99Ms} ms), /api/me p99 ${figures.personal.p99Ms} ms, render ${figures.render.medianMs} ms`,
+      `  ${f.screen.key} (${database}): ${figures.viewsPerSecond} signed-in views/s (p99 ${figures.p99Ms} ms), /api/me p99 ${figures.personal.p99Ms} ms, render ${figures.render.medianMs} ms`,
     );
     signedIn.push(figures);
   }
   const viewerFigures = player
-    ? [await measureViewerFigures(origin, "PGlite", viewers, player)]
+    ? [await measureViewerFigures(origin, database, viewers, player)]
     : [];
   return { signedIn, viewers: viewerFigures };
 }

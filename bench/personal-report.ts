@@ -30,9 +30,10 @@ export function checkPersonal(
     const anonymous = anonymousRate(screens, s.key);
     const ratio = anonymous ? s.viewsPerSecond / anonymous : undefined;
     const clean = s.errors === 0 && s.non2xx === 0;
+    const screen = `${s.key} (${s.database})`;
     checks.push(
       {
-        screen: s.key,
+        screen,
         check: "signed-in views/s over anonymous requests/s",
         value:
           ratio === undefined
@@ -42,7 +43,7 @@ export function checkPersonal(
         pass: ratio !== undefined && ratio >= personalBudgets.signedInRatio && clean,
       },
       {
-        screen: s.key,
+        screen,
         check: "signed-in view p99 (page and /api/me)",
         value: `${s.p99Ms} ms, ${s.errors} errors, ${s.non2xx} non-2xx`,
         budget: `< ${personalBudgets.viewP99BelowMs} ms, no errors`,
@@ -53,7 +54,7 @@ export function checkPersonal(
       const p = s.personal;
       const ok = p.errors + p.timeouts + p.non2xx === 0;
       checks.push({
-        screen: s.key,
+        screen,
         check: "GET /api/me p99",
         value: `${p.p99Ms} ms, ${p.errors + p.timeouts} errors, ${p.non2xx} non-2xx`,
         budget: `< ${personalBudgets.personalP99BelowMs} ms, no errors`,
@@ -84,12 +85,12 @@ export function personalSection(
     "A signed-in student's view is the shared page and its `GET /api/me` (decision 0029), one after the other on each of the connections; the anonymous rate is the load table's, from this same run. Render: the page rendered afresh (as a script's fetch, which the page cache never serves), median of " +
       `${RENDERS} sequential requests.`,
     "",
-    "| screen | anonymous req/s | signed-in views/s | ratio | view p99 | /api/me req/s | /api/me p99 | render (median) |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| screen | database | anonymous req/s | signed-in views/s | ratio | view p99 | /api/me req/s | /api/me p99 | render (median) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...figures.signedIn.map((s) => {
       const anonymous = anonymousRate(screens, s.key);
       const ratio = anonymous ? (s.viewsPerSecond / anonymous).toFixed(2) : "–";
-      return `| ${s.key} | ${anonymous ?? "–"} | ${s.viewsPerSecond} | ${ratio} | ${s.p99Ms} ms | ${s.personal?.requestsPerSecond ?? "–"} | ${s.personal ? `${s.personal.p99Ms} ms` : "–"} | ${s.render ? `${s.render.medianMs} ms` : "–"} |`;
+      return `| ${s.key} | ${s.database} | ${anonymous ?? "–"} | ${s.viewsPerSecond} | ${ratio} | ${s.p99Ms} ms | ${s.personal?.requestsPerSecond ?? "–"} | ${s.personal ? `${s.personal.p99Ms} ms` : "–"} | ${s.render ? `${s.render.medianMs} ms` : "–"} |`;
     }),
     "",
     "Progress reports: each simulated viewer is a student of their own who posts a report every 10 s (start, then progress), spread over the first 10 s.",

@@ -3,6 +3,7 @@ import { devices, type Browser } from "@playwright/test";
 import type { Check } from "./budgets";
 import { untilNoNewRequests } from "./page-weight";
 import { installFakeYouTube } from "../tests/e2e/support/fake-youtube";
+import { progress } from "../tests/e2e/support/lectures";
 
 /** The hosts of YouTube's player and videos; its stills (i.ytimg.com) are counted apart. */
 const PLAYER_HOSTS =
@@ -55,9 +56,9 @@ export async function measurePlayerFacade(
     const before = [...urls];
     const bytesBeforePlay = bytes;
     await page.getByRole("button", { name: /^Play video: / }).click();
-    const progress = page.getByRole("progressbar");
+    const watched = progress(page);
     // The fake video is 100 s long: one percent is one second of real playing time.
-    const counted = await progress
+    const counted = await watched
       .evaluate(
         (bar) =>
           new Promise<boolean>((resolve) => {

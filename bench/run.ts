@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --no-build --lighthouse-runs=3 --duration=20 --connections=50 --only=home,latest
- *   --catalogue=large --viewers=500 --postgres=postgres://…]
+ *   --catalogue=large --viewers=500 --postgres=postgres://… (an empty database)]
  * Builds and starts the production server on a fresh embedded database with the demo content (or
  * the large catalogue of bench/catalogue.ts), measures every screen of bench/screens.ts, render
  * times, the sitemap and the feed, signed-in views and progress reports (on PostgreSQL too with
@@ -19,7 +19,7 @@ import {
   type CatalogueFigures,
 } from "./catalogue-figures";
 import { openLighthouse } from "./lighthouse";
-import { measurePersonalFigures, measureViewerFigures } from "./personal-figures";
+import { measurePersonalFigures } from "./personal-figures";
 import { checkPersonal, type PersonalFigures } from "./personal-report";
 import { measureLoad, pickLargestChunk, pickStaticFile, type LoadSettings } from "./load";
 import { describeMachine, describeRevision } from "./machine";
@@ -230,7 +230,7 @@ async function main(): Promise<number> {
     });
 
     personal = await phase("signed-in views and progress reports", () =>
-      measurePersonalFigures(server.origin, figures, load, Number(flags.viewers)),
+      measurePersonalFigures(server.origin, "PGlite", figures, load, Number(flags.viewers)),
     );
   } finally {
     await server.stop();
@@ -238,15 +238,21 @@ async function main(): Promise<number> {
   const postgres = flags.postgres;
   if (postgres && personal) {
     const figuresSoFar = personal;
-    await phase("progress reports on PostgreSQL", async () => {
+    await phase("signed-in views and progress reports on PostgreSQL", async () => {
       // The first server has stopped: its port is free again.
       const pg = await startServer(port, path.join(outDir, "server-postgres.log"), "demo", {
         DATABASE_URL: postgres,
       });
       try {
-        figuresSoFar.viewers.push(
-          await measureViewerFigures(pg.origin, "PostgreSQL", Number(flags.viewers)),
+        const onPostgres = await measurePersonalFigures(
+          pg.origin,
+          "PostgreSQL",
+          figures,
+          load,
+          Number(flags.viewers),
         );
+        figuresSoFar.signedIn.push(...onPostgres.signedIn);
+        figuresSoFar.viewers.push(...onPostgres.viewers);
       } finally {
         await pg.stop();
       }

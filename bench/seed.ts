@@ -2,7 +2,7 @@
  * Fills a fresh embedded database for the benchmark's server: the demo content and a chapter of
  * YouTube lectures (the demo's videos are all self-hosted, and the player's facade is measured on
  * a YouTube lecture), and with `--catalogue=large` the large catalogue of bench/catalogue.ts on top.
- * Usage: tsx bench/seed.ts <pglite dir> [--catalogue=large]
+ * Usage: tsx bench/seed.ts <pglite dir | postgres:// URL> [--catalogue=large]
  */
 import { parseArgs } from "node:util";
 import { DEMO_FILES, importContentFiles } from "../src/server/content/load";
@@ -16,11 +16,13 @@ const { positionals, values } = parseArgs({
 });
 const dir = positionals[0];
 if (!dir || !["demo", "large"].includes(values.catalogue)) {
-  console.error("usage: tsx bench/seed.ts <pglite dir> [--catalogue=demo|large]");
+  console.error("usage: tsx bench/seed.ts <pglite dir | postgres:// URL> [--catalogue=demo|large]");
   process.exit(2);
 }
 
-const handle = await openDatabase({ pgliteDir: dir });
+const handle = await openDatabase(
+  /^postgres(?:ql)?:\/\//.test(dir) ? { url: dir } : { pgliteDir: dir },
+);
 try {
   await handle.migrate();
   const demo = await importContentFiles(handle.db, [...DEMO_FILES, YOUTUBE_CHAPTER_FILE]);

@@ -34,7 +34,8 @@ export type RunningServer = { origin: string; stop: () => Promise<void> };
 export type Catalogue = "demo" | "large";
 
 /**
- * Starts `node scripts/start.mjs` on a fresh embedded database and waits until the home page
+ * Starts `node scripts/start.mjs` on a fresh embedded database (or on the PostgreSQL database of
+ * `extraEnv.DATABASE_URL`, which should be empty) and waits until the home page
  * answers: the demo content loads at boot, or, for the large catalogue, bench/seed.ts fills the
  * database first (demo content plus bench/catalogue.ts). Logs go to a file: logging to a terminal
  * under load would measure the terminal.
@@ -45,13 +46,20 @@ export async function startServer(
   catalogue: Catalogue = "demo",
   /** More settings for the server, such as ADMIN_EMAILS. */
   extraEnv: Record<string, string> = {},
+  /** Options for node itself, such as --cpu-prof (which NODE_OPTIONS may not carry). */
+  nodeOptions: string[] = [],
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync("/tmp/bench-data-");
   const origin = `http://127.0.0.1:${port}`;
   {
     const seeded = spawnSync(
       "npx",
-      ["tsx", "bench/seed.ts", path.join(dataDir, "pglite"), `--catalogue=${catalogue}`],
+      [
+        "tsx",
+        "bench/seed.ts",
+        extraEnv.DATABASE_URL ?? path.join(dataDir, "pglite"),
+        `--catalogue=${catalogue}`,
+      ],
       { stdio: "inherit" },
     );
     if (seeded.status !== 0) {
@@ -60,7 +68,7 @@ export async function startServer(
     }
   }
   const log = createWriteStream(logFile);
-  const child = spawn("node", ["scripts/start.mjs"], {
+  const child = spawn("node", [...nodeOptions, "scripts/start.mjs"], {
     detached: true, // its own process group, so stopping it stops all it started
     stdio: ["ignore", "pipe", "pipe"],
     env: {
@@ -74,6 +82,10 @@ export async function startServer(
       // bench/seed.ts has filled the database, the demo content included.
       DEMO_CONTENT: "off",
       LOG_LEVEL: "warn",
+      // The bench stands for a proxy: each simulated student names its own address in
+      // X-Forwarded-For (bench/signed-in.ts), as a crowd behind one would, so the sign-up limit
+      // per address applies to each of them and not to the bench as one client.
+      TRUSTED_PROXIES: "127.0.0.1",
       ...extraEnv,
     },
   });

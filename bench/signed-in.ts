@@ -9,6 +9,8 @@ import { loadFigures, type LoadFigures, type LoadSettings } from "./load";
 
 export type SignedInFigures = {
   key: string;
+  /** "PGlite" or "PostgreSQL". */
+  database: string;
   path: string;
   /** Page and /api/me, one after the other on each connection. */
   viewsPerSecond: number;
@@ -77,6 +79,7 @@ const mePath = (page: string) => `/api/me?${new URLSearchParams({ page })}`;
 
 export async function measureSignedIn(
   origin: string,
+  database: string,
   cookie: string,
   screen: { key: string; path: string },
   settings: LoadSettings,
@@ -95,6 +98,7 @@ export async function measureSignedIn(
   });
   return {
     key: screen.key,
+    database,
     path: screen.path,
     viewsPerSecond: Math.round(result.requests.average / requests.length),
     p99Ms: result.latency.p99,

@@ -1,5 +1,4 @@
 // @ts-check
-import { gzipSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
 import {
   NOT_FOUND_MARK,
@@ -13,7 +12,7 @@ import {
 import { watchContentVersion } from "./content-version.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 import { pageKey } from "./page-key.mjs";
-import { NOT_STORED, brotli, cachedCopy, encode, headerValue, send } from "./respond.mjs";
+import { NOT_STORED, cachedCopy, compressed, encode, headerValue, send } from "./respond.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
@@ -79,18 +78,22 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
    * The page to keep for everyone, compressed once; undefined for anything else (not a
    * 200 HTML page or XML document, or a response that sets a cookie).
    * @param {Page} page
-   * @returns {StorablePage | undefined}
+   * @returns {Promise<StorablePage | undefined>}
    */
-  function storable(page) {
+  async function storable(page) {
     const type = headerValue(page.headers, "content-type") ?? "";
     const setsCookie = headerValue(page.headers, "set-cookie") !== undefined;
     if (page.status !== 200 || !KEPT_TYPE.test(type) || setsCookie) return undefined;
+    const [gzip, br] = await Promise.all([
+      compressed(page.body, "gzip"),
+      compressed(page.body, "br"),
+    ]);
     return {
       status: page.status,
       headers: page.headers.filter(([name]) => !NOT_STORED.has(name)),
       body: page.body,
-      gzip: gzipSync(page.body),
-      br: brotli(page.body),
+      gzip,
+      br,
     };
   }
 
@@ -120,10 +123,12 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       .finally(() => {
         readSession = closeRender(renderId);
       })
-      .then((page) => ({
-        page,
-        stored: page && keep() && !readSession ? storable(page) : undefined,
-      }));
+      .then(async (page) => {
+        if (!page || !keep() || readSession) return { page, stored: undefined };
+        const stored = await storable(page);
+        // An import while it was being compressed: sent, not kept.
+        return { page, stored: keep() ? stored : undefined };
+      });
     const kept = job.then(
       ({ stored }) => stored,
       () => undefined, // the request that rendered reports the failure
@@ -133,7 +138,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       const { page, stored } = await job;
       if (stored) cache.set(entry, stored);
       if (stored) send(req, res, cachedCopy(stored, acceptEncoding), "MISS");
-      else if (page) send(req, res, encode(page, acceptEncoding), "MISS");
+      else if (page) send(req, res, await encode(page, acceptEncoding), "MISS");
     } finally {
       rendering.delete(entry);
     }
@@ -175,7 +180,7 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
       }
     }
     const page = await render(req, res);
-    if (page) send(req, res, encode(page, acceptEncoding), sharedRead ? "MISS" : "BYPASS");
+    if (page) send(req, res, await encode(page, acceptEncoding), sharedRead ? "MISS" : "BYPASS");
   };
 }
 

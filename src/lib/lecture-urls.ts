@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 const LECTURES_ROOT = "/coaching/lectures-quizzes";
 
 /** The importer refuses larger chapter and lecture numbers, so no stored row has one. */
@@ -31,17 +29,15 @@ export function lectureHref(chapter: ChapterRef, lectureNo: number): string {
   return `${chapterHref(chapter)}?lecture=${lectureNo}`;
 }
 
-// Digits only: "1.5", "-1", "+1", " 1", "1e3" and "0x1" are not chapter numbers.
-const positiveNumber = z
-  .string()
-  .regex(/^[1-9][0-9]{0,5}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(MAX_CHAPTER_OR_LECTURE_NO));
+// Digits only: "1.5", "-1", "+1", " 1", "1e3" and "0x1" are not chapter numbers. No zod here:
+// client components import this file, and zod would add 30 KB to their pages.
+const POSITIVE_NUMBER = /^[1-9][0-9]{0,5}$/;
 
 /** A chapter or lecture number from the URL, or null when it is not a whole number in range. */
 export function parsePositiveNumber(value: unknown): number | null {
-  const result = positiveNumber.safeParse(value);
-  return result.success ? result.data : null;
+  if (typeof value !== "string" || !POSITIVE_NUMBER.test(value)) return null;
+  const number = Number(value);
+  return number <= MAX_CHAPTER_OR_LECTURE_NO ? number : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from "./support/test";
-import type { Page } from "@playwright/test";
 import { registerStudent, userMenu } from "./support/auth";
 import { INDEX_NUMBERS, LECTURES } from "./support/lectures";
+import { everythingKept, keptPages, visit } from "./support/offline";
 
 // The other specs block service workers (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: "allow" });
@@ -10,38 +10,6 @@ const CHAPTERS = `${LECTURES}/12th/statistics`;
 const CHAPTERS_HEADING = "Chapters for Statistics (12th Grade)";
 const PLAYER_HEADING = "Lecture 1: What an Index Number Measures";
 const NOTICE = "You are offline. The pages you opened before still work.";
-
-/** The paths (with their query) of the pages the service worker keeps. */
-function keptPages(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const cache = await caches.open("parhai-pages-1");
-    return (await cache.keys()).map((request) => {
-      const url = new URL(request.url);
-      return decodeURI(url.pathname) + url.search;
-    });
-  });
-}
-
-/** Every body the service worker keeps, in all its caches. */
-function everythingKept(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const bodies: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        const response = await cache.match(request);
-        if (response) bodies.push(await response.text());
-      }
-    }
-    return bodies.join("\n");
-  });
-}
-
-/** Opens a page and waits until the service worker keeps it. */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await expect.poll(() => keptPages(page)).toContain(decodeURI(path));
-}
 
 test("pages opened before show offline, others show the offline page, online is fresh", async ({
   page,

@@ -9,13 +9,7 @@ import {
 } from "@/lib/signed-in-hint";
 import { getAuth, type Auth } from "@/server/auth/auth";
 import { isStaff } from "@/server/auth/roles";
-import {
-  checkSession,
-  isBanned,
-  sessionSettings,
-  type SessionSettings,
-  type SessionUser,
-} from "@/server/auth/session-check";
+import { sessionOfCookie } from "@/server/auth/session";
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
 import { readOrFallback } from "@/server/safe-read";
@@ -38,42 +32,6 @@ function hintCookie(signedIn: boolean, secure: boolean): string {
 /** What the answer is read with: the server's own, or a test's. */
 export type PersonalSources = { auth: Auth; db: Database; secureCookies: boolean };
 
-// Read once per Better Auth instance (one per process, src/server/auth/auth.ts).
-const settingsOf = new WeakMap<Auth, Promise<SessionSettings>>();
-
-function settingsFor(auth: Auth): Promise<SessionSettings> {
-  let settings = settingsOf.get(auth);
-  if (!settings) settingsOf.set(auth, (settings = sessionSettings(auth)));
-  return settings;
-}
-
-type Found = { user: SessionUser | null; setCookies: string[] };
-
-/** The student of a request with this Cookie header, and the cookies Better Auth set, if any. */
-async function findUser({ auth, db }: PersonalSources, cookieHeader: string): Promise<Found> {
-  const nobody: Found = { user: null, setCookies: [] };
-  if (!cookieHeader) return nobody;
-  try {
-    const check = await checkSession(db, cookieHeader, await settingsFor(auth));
-    if (check.kind === "signed-in") return { user: check.user, setCookies: [] };
-    if (check.kind === "signed-out") return nobody;
-    // Better Auth's own rules for what must be written: refresh, or remove a dead session.
-    const { headers, response } = await auth.api.getSession({
-      headers: new Headers({ cookie: cookieHeader }),
-      returnHeaders: true,
-    });
-    const found = response && !isBanned(response.user, Date.now()) ? response.user : null;
-    return {
-      user: found && { id: found.id, name: found.name, role: found.role ?? "student" },
-      setCookies: headers.getSetCookie(),
-    };
-  } catch (error) {
-    // A session that cannot be read is treated as signed out, never as an error.
-    log("error", "auth.session_read_failed", { error });
-    return nobody;
-  }
-}
-
 function json(status: number, body: unknown, setCookies: string[] = []): PersonalAnswer {
   const headers: [string, string][] = [
     ["content-type", "application/json"],
@@ -93,7 +51,7 @@ export async function answerPersonal(
   if (!page.startsWith("/") || page.length > MAX_PAGE_LENGTH) {
     return json(400, { error: "invalid-page" });
   }
-  const { user, setCookies } = await findUser(sources, cookieHeader);
+  const { user, setCookies } = await sessionOfCookie(sources.auth, sources.db, cookieHeader);
   let body: PersonalData = SIGNED_OUT;
   if (user) {
     const parts = await readOrFallback(

@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { LECTURES } from "./support/lectures";
+import { keptPages, visit } from "./support/offline";
+
+// The other specs block service workers (playwright.config.ts); this one is about it.
+test.use({
+  serviceWorkers: "allow",
+  // Offline, each page still registers the worker of its own build, which here differs from the
+  // simulated deploy's: Chromium cannot fetch that script and logs it; the page ignores it.
+  expectedConsoleErrors: [/^An unknown error occurred when fetching the script/],
+});
+
+const CHAPTERS = `${LECTURES}/12th/statistics`;
+const CHAPTERS_HEADING = "Chapters for Statistics (12th Grade)";
+const NOTICE = "You are offline. The pages you opened before still work.";
+
+const controllerScript = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+
+/** The request id of the copy of a page the worker keeps. */
+const keptRequestId = (page: Page, path: string) =>
+  page.evaluate(async (url) => {
+    const kept = await (await caches.open("parhai-pages-1")).match(new URL(url, location.href));
+    return kept?.headers.get("x-request-id") ?? null;
+  }, path);
+
+test("after a deploy the new worker takes over at once, pages stay fresh online and kept offline", async ({
+  page,
+}) => {
+  await visit(page, CHAPTERS);
+  await page.reload();
+  await expect.poll(() => controllerScript(page)).toMatch(/\/sw\.js\?build=/);
+
+  // A deploy: pages now register the worker under the new build's id (src/app/layout.tsx).
+  await page.evaluate(() => navigator.serviceWorker.register("/sw.js?build=next-deploy"));
+  await expect.poll(() => controllerScript(page)).toMatch(/\?build=next-deploy$/);
+  expect(await keptPages(page)).toContain(CHAPTERS);
+
+  // Online, the document comes from the network, never the kept copy beside newer scripts.
+  const keptId = await keptRequestId(page, CHAPTERS);
+  const online = await page.reload();
+  expect(keptId).not.toBeNull();
+  expect(online?.headers()["x-request-id"]).not.toBe(keptId);
+
+  // Offline, the kept page works with its own scripts (the notice is theirs), and a page never
+  // opened gets the new worker's offline page.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(CHAPTERS_HEADING);
+  await expect(page.getByText(NOTICE)).toBeVisible();
+  await page.goto("/latest");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  await expect(page.locator("[data-offline-list] a")).toHaveAttribute("href", CHAPTERS);
+  await page.context().setOffline(false);
+});
