@@ -76,6 +76,25 @@ describe("checkBudgets", () => {
     ]);
   });
 
+  it("holds a noindex page to SEO 100 but for its crawlability audit", () => {
+    const audit = (id: string) => ({
+      category: "seo" as const,
+      id,
+      title: id,
+      score: 0,
+      items: [],
+    });
+    const noindex = (failedAudits: LighthouseFigures["failedAudits"]) => ({
+      ...passing,
+      screen: { ...screen, noindex: true },
+      lighthouse: { ...lighthouse, seo: 66, failedAudits },
+    });
+    expect(failing(noindex([audit("is-crawlable")]))).toEqual([]);
+    expect(failing(noindex([audit("is-crawlable"), audit("document-title")]))).toEqual([
+      "Lighthouse SEO",
+    ]);
+  });
+
   it("fails a screen whose main content is in the HTML but hidden until a script runs", () => {
     expect(failing({ ...passing, noScript: { invisibleMarkers: ["x"] } })).toEqual([
       "main content visible without JavaScript",
