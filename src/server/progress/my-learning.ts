@@ -6,7 +6,8 @@ import type { ContinueItem, ProgressCount } from "@/lib/personal";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectureRatings, lectures } from "@/server/db/schema";
 import { readOrFallback } from "@/server/safe-read";
-import { LECTURE_PLACE, continueWatching } from "./queries";
+import { LECTURE_PLACE } from "@/server/lectures/place";
+import { continueWatching } from "./queries";
 
 /** My learning (/student-portal): the signed-in student's own page, rendered per request. */
 
@@ -113,7 +114,7 @@ export async function givenRatings(
   const last = page.at(-1);
   return {
     ratings: page.map((row) => ({
-      lectureId: row.lectureId,
+      lectureId: row.id,
       href: lectureHref(row, row.lectureNo),
       lectureNo: row.lectureNo,
       lectureName: row.lectureName,
@@ -121,7 +122,7 @@ export async function givenRatings(
       classSlug: row.classSlug,
       rating: row.rating,
     })),
-    next: rows.length > RATINGS_PAGE_SIZE && last ? encodeCursor([last.at, last.lectureId]) : null,
+    next: rows.length > RATINGS_PAGE_SIZE && last ? encodeCursor([last.at, last.id]) : null,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectureRatings, lectures } from "@/server/db/schema";
+import { LECTURE_PLACE } from "@/server/lectures/place";
 
 /**
  * The student's own parts of a page, each read with one indexed query (decision 0029). Callers
@@ -115,17 +116,6 @@ export async function subjectProgress(
   return Object.fromEntries(rows.map(({ subject, ...counts }) => [subject, counts]));
 }
 
-/** Where a lecture is and what it is called: what lists of the student's lectures link and name. */
-export const LECTURE_PLACE = {
-  lectureId: lectures.id,
-  classSlug: lectures.classSlug,
-  subject: lectures.subject,
-  chapterNo: lectures.chapterNo,
-  chapterName: lectures.chapterName,
-  lectureNo: lectures.lectureNo,
-  lectureName: lectures.lectureName,
-};
-
 /** The student's last lectures left part-way (started, not at the end), latest first. */
 export async function continueWatching(
   db: Database,
@@ -156,7 +146,7 @@ export async function continueWatching(
     if (resumeAt === null) return [];
     return [
       {
-        lectureId: row.lectureId,
+        lectureId: row.id,
         href: lectureHref(row, row.lectureNo),
         classSlug: row.classSlug,
         subject: row.subject,

@@ -8,6 +8,7 @@ import {
 } from "@/lib/search-terms";
 import { getDb, type Database } from "@/server/db/client";
 import { lectureSearchDocument, lectures, updateSearchDocument, updates } from "@/server/db/schema";
+import { LECTURE_PLACE } from "@/server/lectures/place";
 import { readOrFallback } from "@/server/safe-read";
 
 export const LECTURE_RESULT_LIMIT = 20;
@@ -32,16 +33,6 @@ export type UpdateHit = {
 };
 
 export type SearchResults = { query: string; lectures: LectureHit[]; updates: UpdateHit[] };
-
-const lectureColumns = {
-  id: lectures.id,
-  classSlug: lectures.classSlug,
-  subject: lectures.subject,
-  chapterNo: lectures.chapterNo,
-  chapterName: lectures.chapterName,
-  lectureNo: lectures.lectureNo,
-  lectureName: lectures.lectureName,
-};
 
 const updateColumns = {
   id: updates.id,
@@ -86,7 +77,7 @@ export async function runSearch(rawQuery: string, db: Database): Promise<SearchR
       lectureSearchDocument(lectures),
       (where, orderBy) =>
         db
-          .select(lectureColumns)
+          .select(LECTURE_PLACE)
           .from(lectures)
           .where(where)
           .orderBy(...orderBy)

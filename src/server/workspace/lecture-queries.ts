@@ -5,6 +5,7 @@ import { findSubject, isLectureClass, subjectNames } from "@/content/classes";
 import { cursorInt, cursorText, decodeCursor, encodeCursor } from "@/lib/cursor";
 import type { Database } from "@/server/db/client";
 import { lectureSearchDocument, lectures } from "@/server/db/schema";
+import { LECTURE_PLACE } from "@/server/lectures/place";
 import { PAGE_SIZE, toPage, type Page } from "./list-params";
 
 export type LectureFilter = {
@@ -40,16 +41,7 @@ export async function listLectures(
   const classSlug = isLectureClass(filter.classSlug) ? filter.classSlug : null;
   const subject = Object.hasOwn(subjectNames, filter.subject) ? filter.subject : null;
   const rows = await db
-    .select({
-      id: lectures.id,
-      classSlug: lectures.classSlug,
-      subject: lectures.subject,
-      chapterNo: lectures.chapterNo,
-      chapterName: lectures.chapterName,
-      lectureNo: lectures.lectureNo,
-      lectureName: lectures.lectureName,
-      youtubeId: lectures.youtubeId,
-    })
+    .select({ ...LECTURE_PLACE, youtubeId: lectures.youtubeId })
     .from(lectures)
     .where(
       and(
