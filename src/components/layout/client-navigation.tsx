@@ -13,6 +13,10 @@ import { CLIENT_NAV_ATTRIBUTE } from "./menu-links";
  */
 export function ClientNavigation() {
   const router = useRouter();
+  // The menus' CSS fallback (the `unscripted` variant in globals.css) ends once scripts run.
+  useEffect(() => {
+    document.documentElement.dataset.scripted = "";
+  }, []);
   useEffect(() => {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0) return;

@@ -5,7 +5,6 @@ import { Chevron } from "@/components/ui/icons";
 import { MenuLinks } from "./menu-links";
 import { triggerClass } from "./nav-dropdown";
 import type { NavSection } from "./nav-model";
-import { useHydrated } from "./use-hydrated";
 import { useMenu } from "./use-menu";
 
 type Props = { label: string; hint: string; categories: NavSection[] };
@@ -20,10 +19,9 @@ const PANEL_ID = "coaching-menu";
 export function CoachingFlyout({ label, hint, categories }: Props) {
   const [active, setActive] = useState<string | null>(null);
   const { open, rootProps, buttonProps } = useMenu(() => setActive(null));
-  const hydrated = useHydrated();
-  // Before hydration CSS shows the panel and lists on hover and focus (see useHydrated).
+  // Until the scripts run, CSS shows the panel and lists on hover and focus (`unscripted`).
   const show = (visible: boolean, display: string, fallback: string) =>
-    hydrated ? (visible ? display : "hidden") : fallback;
+    `${visible ? display : "hidden"} ${fallback}`;
   return (
     <div {...rootProps} className="group/menu relative">
       <button {...buttonProps} aria-controls={PANEL_ID} className={triggerClass}>
@@ -32,7 +30,7 @@ export function CoachingFlyout({ label, hint, categories }: Props) {
       </button>
       <div
         id={PANEL_ID}
-        className={`absolute start-0 top-full z-50 pt-1 ${show(open, "block", "hidden group-focus-within/menu:block group-hover/menu:block")}`}
+        className={`absolute start-0 top-full z-50 pt-1 ${show(open, "block", "unscripted:group-focus-within/menu:block unscripted:group-hover/menu:block")}`}
       >
         <div
           onPointerLeave={(event) => {
@@ -65,14 +63,14 @@ export function CoachingFlyout({ label, hint, categories }: Props) {
                     id={listId}
                     aria-label={category.label}
                     links={category.links}
-                    className={`absolute inset-y-0 start-60 end-0 grid auto-rows-min grid-cols-2 gap-1 p-3 ${show(isActive, "grid", "hidden group-focus-within/category:grid group-hover/category:grid")}`}
+                    className={`absolute inset-y-0 start-60 end-0 grid auto-rows-min grid-cols-2 gap-1 p-3 ${show(isActive, "grid", "unscripted:group-focus-within/category:grid unscripted:group-hover/category:grid")}`}
                   />
                 </li>
               );
             })}
           </ul>
           <p
-            className={`self-center p-6 text-center text-sm text-slate-600 ${show(active === null, "block", "group-has-[li:focus-within]/panel:hidden group-has-[li:hover]/panel:hidden")}`}
+            className={`self-center p-6 text-center text-sm text-slate-600 ${show(active === null, "block", "unscripted:group-has-[li:focus-within]/panel:hidden unscripted:group-has-[li:hover]/panel:hidden")}`}
           >
             {hint}
           </p>

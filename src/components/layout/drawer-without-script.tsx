@@ -31,6 +31,8 @@ const LEVELS = {
   },
 } as const;
 const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 ps-3";
+const DRAWER = "group/drawer lg:hidden";
+const SERVER_MARKUP = { __html: "" };
 
 /**
  * The phone menu as the server sends it, before (or without) JavaScript: native <details>, so
@@ -40,9 +42,22 @@ const DRAWER_LIST = "grid grid-cols-1 gap-0.5 py-1 ps-3";
  * MobileDrawer replaces it with the dialog drawer.
  */
 export function DrawerWithoutScript(props: DrawerProps) {
+  // In the browser it is only ever hydrated, once, and MobileDrawer swaps it for the dialog drawer
+  // right after: React takes the server's markup as it is (the content of dangerouslySetInnerHTML
+  // is not compared) instead of hydrating its four hundred elements on a phone's main thread
+  // during start-up (decision 0046).
+  if (typeof window !== "undefined") {
+    return (
+      <details
+        className={DRAWER}
+        dangerouslySetInnerHTML={SERVER_MARKUP}
+        suppressHydrationWarning
+      />
+    );
+  }
   const { labels, siteLinks, account, language, coaching, menus } = props;
   return (
-    <details className="group/drawer lg:hidden">
+    <details className={DRAWER}>
       <summary
         className={`${SUMMARY} hover:bg-brand-50 -ms-2 block rounded-md p-2 text-slate-700 group-open/drawer:fixed group-open/drawer:start-[calc(min(80vw,24rem)-3.5rem)] group-open/drawer:top-2 group-open/drawer:z-[60] group-open/drawer:ms-0`}
       >

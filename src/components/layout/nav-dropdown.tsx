@@ -3,7 +3,6 @@
 import { Chevron } from "@/components/ui/icons";
 import type { NavSection } from "./nav-model";
 import { MenuLinks } from "./menu-links";
-import { useHydrated } from "./use-hydrated";
 import { useMenu } from "./use-menu";
 
 type Props = { section: NavSection; id: string; align?: "start" | "end" };
@@ -11,13 +10,10 @@ type Props = { section: NavSection; id: string; align?: "start" | "end" };
 /** A desktop menu of plain links (Admission, Study Abroad, ...). */
 export function NavDropdown({ section, id, align = "start" }: Props) {
   const { open, rootProps, buttonProps } = useMenu();
-  const hydrated = useHydrated();
-  // Before hydration CSS opens the menu on hover and focus, so it works while JS is still loading.
-  const visibility = hydrated
-    ? open
-      ? "block"
-      : "hidden"
-    : "hidden group-hover:block group-focus-within:block";
+  // Until the scripts run, CSS opens the menu on hover and focus (the `unscripted` variant).
+  const visibility = open
+    ? "block"
+    : "hidden unscripted:group-hover:block unscripted:group-focus-within:block";
   return (
     <div {...rootProps} className="group relative">
       <button {...buttonProps} aria-controls={id} className={triggerClass}>

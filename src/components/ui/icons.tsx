@@ -8,19 +8,16 @@ import type { ReactNode, SVGProps } from "react";
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 export type Icon = (props: IconProps) => ReactNode;
 
-function Svg({ children, ...props }: IconProps & { children: ReactNode }) {
+function Svg({ children, className, ...props }: IconProps & { children: ReactNode }) {
+  // Stroke and fill come from the `icon` class (globals.css): an icon's markup repeats on every
+  // page, in the HTML and in the page's data.
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
+      className={className ? `icon ${className}` : "icon"}
       {...props}
     >
       {children}
@@ -198,6 +195,15 @@ export const Search: Icon = (props) => (
   <Svg {...props}>
     <path d="m21 21-4.34-4.34" />
     <circle cx="11" cy="11" r="8" />
+  </Svg>
+);
+
+export const Share: Icon = (props) => (
+  <Svg {...props}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
   </Svg>
 );
 
