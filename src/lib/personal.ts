@@ -85,7 +85,3 @@ export type PersonalData = {
 };
 
 export const SIGNED_OUT: PersonalData = { user: null };
-
-export function chapterKey(chapterNo: number, chapterName: string): string {
-  return `${chapterNo}|${chapterName}`;
-}

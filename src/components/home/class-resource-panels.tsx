@@ -50,7 +50,6 @@ function ResourcePanel({
             <li key={card.category} className="first:col-span-2 md:first:col-span-1">
               <Link
                 href={card.href}
-                prefetch={false}
                 className="hover:border-brand-600 hover:bg-brand-50 flex h-full items-center gap-3 rounded-lg border border-slate-200 p-2 transition-colors"
               >
                 <span className="bg-brand-50 text-brand-700 grid size-9 shrink-0 place-items-center rounded-lg">

@@ -8,10 +8,6 @@ import type { LectureThumbnail } from "./lecture-thumbnail";
 import { PLAYER_HEIGHT, type TrackedVideoProps } from "./tracked-video";
 import { loadYouTubeApi, type YouTubePlayer } from "./youtube-api";
 
-// Spec section 9: no autoplay on arrival, minimal branding, no related videos; inline on phones.
-// The player is only made once the student pressed play, so it starts with that one tap.
-const PLAYER_VARS = { autoplay: 1, modestbranding: 1, rel: 0, playsinline: 1 };
-
 export type YouTubeVideoText = {
   /** The play button's name, with the lecture's title in it. */
   play: string;
@@ -52,41 +48,13 @@ export function YouTubeVideo({
     if (!started) return;
     let player: YouTubePlayer | undefined;
     let cancelled = false;
-    loadYouTubeApi().then(
-      (YT) => {
+    // The player's code comes with YouTube's API, both fetched on the tap.
+    Promise.all([import("./youtube-player"), loadYouTubeApi()]).then(
+      ([{ mountYouTubePlayer }, YT]) => {
         const host = hostRef.current;
         if (cancelled || !host) return;
-        // The API replaces this element with its iframe, so React must not own it.
-        const target = document.createElement("div");
-        host.replaceChildren(target);
-        const created = new YT.Player(target, {
-          height: String(PLAYER_HEIGHT),
-          width: "100%",
-          videoId,
-          playerVars: PLAYER_VARS,
-          events: {
-            // The API takes seeks only once the player is ready.
-            onReady: () => {
-              seekRef.current = (seconds) => {
-                created.seekTo(seconds, true);
-                created.playVideo();
-              };
-              onReady();
-            },
-            onStateChange: ({ data }) => {
-              const position = created.getCurrentTime();
-              if (data === YT.PlayerState.PLAYING) onEvent({ type: "play", position });
-              else if (data === YT.PlayerState.PAUSED) onEvent({ type: "pause", position });
-              else if (data === YT.PlayerState.BUFFERING) onEvent({ type: "buffering", position });
-              else if (data === YT.PlayerState.ENDED) onEvent({ type: "ended", position });
-            },
-          },
-        });
-        player = created;
-        sampleRef.current = () => ({
-          position: created.getCurrentTime(),
-          duration: created.getDuration(),
-        });
+        const wiring = { videoId, height: PLAYER_HEIGHT, onEvent, onReady, sampleRef, seekRef };
+        player = mountYouTubePlayer(YT, host, wiring);
       },
       () => {
         if (cancelled) return;

@@ -1,6 +1,6 @@
 "use client";
 
-import { chapterKey } from "@/lib/personal";
+import { chapterKey } from "@/lib/chapter-key";
 import { watchedPercent } from "@/lib/progress-rules";
 import { useProgressSource } from "./use-personal";
 

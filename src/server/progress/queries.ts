@@ -2,8 +2,8 @@ import "server-only";
 import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
 import { findSubject } from "@/content/classes";
 import { lectureHref } from "@/lib/lecture-urls";
+import { chapterKey } from "@/lib/chapter-key";
 import {
-  chapterKey,
   type ContinueItem,
   type LectureProgressView,
   type PersonalData,
