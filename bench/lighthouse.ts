@@ -55,22 +55,29 @@ export async function openLighthouse(
     chromePath: launchOptions.executablePath,
     chromeFlags: ["--headless=new", ...launchOptions.args],
   });
+  const runOnce = async (screen: Screen, run: number, retried = false): Promise<Result> => {
+    const result = await lighthouse(origin + screen.path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${screen.path}`);
+    writeFileSync(path.join(reportDir, `${screen.key}-${run}.json`), JSON.stringify(result.lhr));
+    const error = result.lhr.runtimeError;
+    // Lighthouse sometimes misses the navigation's start in its own trace (NO_NAVSTART, a known
+    // flake of its tracing, not of the page): that run is made again, once.
+    if (error?.code === "NO_NAVSTART" && !retried) return runOnce(screen, run, true);
+    // Lighthouse scores nothing it could not load (e.g. a 404 document): no figures, an error.
+    if (error) throw new Error(`Lighthouse ${error.code}: ${error.message}`);
+    return result.lhr;
+  };
   const measure = async (screen: Screen) => {
     const runs: Result[] = [];
     for (let run = 1; run <= runsPerScreen; run += 1) {
-      const result = await lighthouse(origin + screen.path, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...categories],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${screen.path}`);
-      writeFileSync(path.join(reportDir, `${screen.key}-${run}.json`), JSON.stringify(result.lhr));
-      const error = result.lhr.runtimeError;
-      // Lighthouse scores nothing it could not load (e.g. a 404 document): no figures, an error.
-      if (error) throw new Error(`Lighthouse ${error.code}: ${error.message}`);
-      runs.push(result.lhr);
-      console.log(`  lighthouse ${screen.key} run ${run}: ${describe(figuresOf(result.lhr))}`);
+      const lhr = await runOnce(screen, run);
+      runs.push(lhr);
+      console.log(`  lighthouse ${screen.key} run ${run}: ${describe(figuresOf(lhr))}`);
     }
     return summarize(runs);
   };
