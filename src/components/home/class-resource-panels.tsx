@@ -1,4 +1,4 @@
-import { Link } from "@/components/ui/link";
+import { PlainLink } from "@/components/ui/plain-link";
 import { getTranslations } from "next-intl/server";
 import { type ClassResourcePanel, classResourcePanels } from "@/content/home";
 import { resourceIcon } from "./resource-icons";
@@ -42,27 +42,23 @@ function ResourcePanel({
       <h2 id={headingId} className="text-brand-800 text-lg font-semibold">
         {className}
       </h2>
-      {/* Lectures & Quizzes, the part that works today, gets the full row on phones. */}
-      <ul className="mt-3 grid grid-cols-2 gap-2 md:grid-cols-1">
+      {/* Lectures & Quizzes, the part that works today, gets the full row on phones. The cards'
+          look is the resource-card classes (globals.css): 45 cards, styled once. */}
+      <ul className="mt-3 grid grid-cols-2 gap-2 *:first:col-span-2 md:grid-cols-1 md:*:first:col-span-1">
         {panel.cards.map((card) => {
           const Icon = resourceIcon(card);
           return (
-            <li key={card.category} className="first:col-span-2 md:first:col-span-1">
-              <Link
-                href={card.href}
-                className="hover:border-brand-600 hover:bg-brand-50 flex h-full items-center gap-3 rounded-lg border border-slate-200 p-2 transition-colors"
-              >
-                <span className="bg-brand-50 text-brand-700 grid size-9 shrink-0 place-items-center rounded-lg">
+            <li key={card.category}>
+              <PlainLink href={card.href} className="resource-card">
+                <span className="resource-card-icon">
                   <Icon aria-hidden className="size-5" />
                 </span>
                 <span className="min-w-0">
                   <span className="sr-only">{t("cardLinkPrefix", { className })} </span>
-                  <span className="block text-sm font-medium text-slate-900">{nav(card.key)}</span>
-                  <span className="block text-xs text-slate-600">
-                    {t(`cardCounts.${card.countKey}`)}
-                  </span>
+                  <span className="resource-card-title">{nav(card.key)}</span>
+                  <span className="resource-card-count">{t(`cardCounts.${card.countKey}`)}</span>
                 </span>
-              </Link>
+              </PlainLink>
             </li>
           );
         })}
