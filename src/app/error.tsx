@@ -1,8 +1,8 @@
 "use client";
 
-import { TroubleMessage } from "@/components/errors/trouble-message";
+import { LazyTroubleMessage } from "@/components/errors/lazy-trouble-message";
 
 /** A screen that failed to render, inside the site's header and footer. Decision 0006. */
 export default function ErrorPage(props: { error: unknown; retry: () => void }) {
-  return <TroubleMessage {...props} />;
+  return <LazyTroubleMessage {...props} />;
 }

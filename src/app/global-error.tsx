@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { TroubleMessage } from "@/components/errors/trouble-message";
+import { LazyTroubleMessage } from "@/components/errors/lazy-trouble-message";
 import { localeOfPath } from "@/lib/locale-path";
 import "./globals.css";
 
@@ -12,7 +12,7 @@ export default function GlobalError(props: { error: unknown; retry: () => void }
     <html lang={locale} dir={locale === "ur" ? "rtl" : "ltr"}>
       <body>
         <main>
-          <TroubleMessage {...props} />
+          <LazyTroubleMessage {...props} />
         </main>
       </body>
     </html>

@@ -8,7 +8,7 @@ import type { ReactNode, SVGProps } from "react";
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 export type Icon = (props: IconProps) => ReactNode;
 
-function Svg({ children, className, ...props }: IconProps & { children: ReactNode }) {
+export function Svg({ children, className, ...props }: IconProps & { children: ReactNode }) {
   // Stroke and fill come from the `icon` class (globals.css): an icon's markup repeats on every
   // page, in the HTML and in the page's data.
   return (
@@ -204,12 +204,6 @@ export const Share: Icon = (props) => (
     <circle cx="6" cy="12" r="3" />
     <circle cx="18" cy="19" r="3" />
     <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </Svg>
-);
-
-export const Star: Icon = (props) => (
-  <Svg {...props}>
-    <path d="M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z" />
   </Svg>
 );
 

@@ -1,9 +1,7 @@
 "use client";
 
-import { useEffect, useState, type ComponentPropsWithoutRef } from "react";
+import { useState, type ComponentPropsWithoutRef } from "react";
 
-/** False until the page's first render in the browser (its hydration) has been committed. */
-let pageHydrated = false;
 const KEEP = { __html: "" };
 
 /**
@@ -16,10 +14,10 @@ const KEEP = { __html: "" };
  * that new content mounts anew instead of keeping the old markup.
  */
 export function ServerMarkup({ children, ...props }: ComponentPropsWithoutRef<"ul">) {
-  const [kept] = useState(() => typeof window !== "undefined" && !pageHydrated);
-  useEffect(() => {
-    pageHydrated = true;
-  }, []);
+  // ClientNavigation marks the page as scripted once its hydration has been committed.
+  const [kept] = useState(
+    () => typeof window !== "undefined" && !("scripted" in document.documentElement.dataset),
+  );
   if (kept) return <ul {...props} dangerouslySetInnerHTML={KEEP} suppressHydrationWarning />;
   return <ul {...props}>{children}</ul>;
 }
