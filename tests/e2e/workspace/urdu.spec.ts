@@ -27,7 +27,7 @@ test("an editor works in Urdu: the workspace is right to left and its messages a
   await page.getByLabel("باب کا نام").fill("Urdu Workspace Chapter");
   await page.getByLabel("لیکچر نمبر").fill("1");
   await page.getByLabel("لیکچر کا نام").fill("اردو لیکچر");
-  const youtube = page.getByLabel("یوٹیوب لنک یا ویڈیو آئی ڈی");
+  const youtube = page.getByLabel("YouTube لنک یا ویڈیو آئی ڈی");
   await youtube.fill("https://vimeo.com/123456");
   await page.getByRole("button", { name: "لیکچر محفوظ کریں" }).click();
 
@@ -35,7 +35,7 @@ test("an editor works in Urdu: the workspace is right to left and its messages a
     page.getByText("کچھ محفوظ نہیں ہوا۔ براہِ کرم نیچے نشان زدہ خانے درست کریں۔"),
   ).toBeVisible();
   await expect(youtube).toHaveAttribute("aria-invalid", "true");
-  await expect(youtube).toHaveAccessibleDescription(/یوٹیوب کا لنک .* ہونا چاہیے/);
+  await expect(youtube).toHaveAccessibleDescription(/YouTube کا لنک .* ہونا چاہیے/);
   // What the editor typed is kept, in its own direction.
   await expect(page.getByLabel("لیکچر کا نام")).toHaveValue("اردو لیکچر");
 });
