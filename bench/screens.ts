@@ -83,7 +83,8 @@ export const screens: readonly Screen[] = [
     load: false,
   },
   // Issue 18: the Urdu home and player must meet every budget beside the English ones; their font
-  // bytes (the Nastaliq subset, decision 0043) are in the page-weight table.
+  // bytes (Noto Sans for Latin runs only: Urdu uses the phone's own fonts, decision 0043) are in the
+  // page-weight table.
   {
     key: "home-ur",
     name: "Home in Urdu",

@@ -1,7 +1,8 @@
 /**
  * Phone screenshots for review (issue 22): home, a chapter list and a lecture player on a 360 px
  * phone with JavaScript off, as a student sees them when no script runs, and the Urdu home and
- * player (issue 18: right to left, Nastaliq once the font is cached). Writes
+ * player (issue 18: right to left) twice: in Nastaliq, as on a phone that has it (iPhone), and in
+ * Noto Naskh Arabic, as Android draws Urdu (`-android`; decision 0043). Writes
  * docs/screenshots/*.png. Start a server first (npm start), then:
  * `npx tsx scripts/phone-screenshots.ts http://127.0.0.1:3000`
  */
@@ -12,6 +13,9 @@ import { launchOptions } from "../playwright.config";
 
 const origin = process.argv[2] ?? "http://127.0.0.1:3000";
 const out = path.resolve(import.meta.dirname, "..", "docs", "screenshots");
+// Android has no Nastaliq face: the page's own font stack then falls through to Naskh.
+const ANDROID_URDU = `:root:lang(ur) { --font-sans: "Noto Naskh Arabic", "Noto Sans Arabic", sans-serif; }`;
+
 const screens = [
   { file: "phone-home.png", path: "/" },
   { file: "phone-chapter-list.png", path: "/coaching/lectures-quizzes/9th/physics" },
@@ -31,22 +35,41 @@ const browser = await chromium.launch(launchOptions);
 try {
   const context = await browser.newContext({
     javaScriptEnabled: false,
+    // Lets the Android stand-in stylesheet below past the page's CSP; the page itself runs no script.
+    bypassCSP: true,
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
   });
   const page = await context.newPage();
-  for (const screen of screens) {
-    await page.goto(origin + screen.path, { waitUntil: "load" });
+  async function shoot(file: string) {
     // The first screen, and the page down to its footer's newsletter.
-    await page.screenshot({ path: path.join(out, screen.file) });
+    await page.screenshot({ path: path.join(out, file) });
     await page.screenshot({
-      path: path.join(out, screen.file.replace(".png", "-full.png")),
+      path: path.join(out, file.replace(".png", "-full.png")),
       fullPage: true,
       scale: "css",
     });
-    console.log(`${screen.file} ${screen.path}`);
+    console.log(`${file} ${page.url()}`);
+  }
+  for (const screen of screens) {
+    await page.goto(origin + screen.path, { waitUntil: "load" });
+    await shoot(screen.file);
+    if (screen.path.startsWith("/ur")) {
+      // The page runs no script, so the stand-in style goes into the HTML on its way in.
+      await page.route(origin + screen.path, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          "</head>",
+          `<style>${ANDROID_URDU}</style></head>`,
+        );
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto(origin + screen.path, { waitUntil: "load" });
+      await shoot(screen.file.replace(".png", "-android.png"));
+      await page.unrouteAll();
+    }
   }
 } finally {
   await browser.close();

@@ -24,24 +24,6 @@ const notoSans = localFont({
   weight: "100 900",
 });
 
-// Urdu pages only (globals.css puts it first in their font stack): a subset of Noto Nastaliq Urdu
-// to the Urdu alphabet, not preloaded and `optional`, so it never shifts a page (decision 0043).
-const nastaliq = localFont({
-  src: "./fonts/nastaliq-urdu-400.woff2",
-  variable: "--font-nastaliq",
-  display: "optional",
-  weight: "400",
-  preload: false,
-  adjustFontFallback: false,
-  declarations: [
-    {
-      prop: "unicode-range",
-      value:
-        "U+060C,U+061B,U+061F,U+0621-063A,U+0641-064A,U+064B-0655,U+0660-066D,U+0670,U+0679,U+067E,U+0686,U+0688,U+0691,U+0698,U+06A9,U+06AF,U+06BA,U+06BE,U+06C0-06C3,U+06CC,U+06D2-06D4,U+06F0-06F9,U+200C-200F,U+FDF2,U+FDFA,U+FDFD",
-    },
-  ],
-});
-
 export async function generateMetadata(): Promise<Metadata> {
   const [t, locale, requestHeaders] = await Promise.all([
     getTranslations("Metadata"),
@@ -70,14 +52,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   const [t, locale] = await Promise.all([getTranslations("Shell"), getLocale()]);
   const urdu = locale === "ur";
-  const fonts = urdu ? `${notoSans.variable} ${nastaliq.variable}` : notoSans.variable;
   return (
     // Scroll padding keeps a focused or scrolled-to control clear of the sticky header and the
     // floating messaging button (WCAG 2.4.11, focus not obscured).
     <html
       lang={locale}
       dir={urdu ? "rtl" : "ltr"}
-      className={`${fonts} scroll-pt-20 scroll-pb-24 lg:scroll-pt-32`}
+      className={`${notoSans.variable} scroll-pt-20 scroll-pb-24 lg:scroll-pt-32`}
     >
       <body className="flex min-h-dvh flex-col font-sans">
         <a
