@@ -4,6 +4,7 @@ import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
+import { startPersonalCache } from "@/server/progress/personal-cache";
 import { installGracefulShutdown } from "@/server/ops/graceful-shutdown";
 import { knownServers, watchHttpRequests } from "@/server/ops/http-requests";
 
@@ -36,6 +37,7 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     process.exit(1);
   }
   watchHttpRequests();
+  const closeFirst: (() => Promise<void>)[] = [];
   try {
     const database = await getDatabase();
     await database.migrate();
@@ -43,6 +45,9 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
       log("info", "content.demo_loaded");
     }
+    // GET /api/me's answers kept in memory, dropped by the database's notices (decision 0029).
+    const personalCache = await startPersonalCache(database);
+    closeFirst.push(() => personalCache.close());
     openFrontBridge();
   } catch (error) {
     // A server that could not open or migrate its database would answer every request with a
@@ -54,7 +59,10 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
   if (manualSignals) {
     installGracefulShutdown({
       servers: knownServers,
-      closeResources: closeDatabase,
+      closeResources: async () => {
+        await Promise.all(closeFirst.map((close) => close().catch(() => undefined)));
+        await closeDatabase();
+      },
       timeoutMs: SHUTDOWN_TIMEOUT_MS,
       exit: (code) => process.exit(code),
     });

@@ -10,6 +10,7 @@ import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { log } from "@/server/log";
+import { personalCacheOf } from "@/server/progress/personal-cache";
 import { accountRules } from "./account-rules";
 import { AUTH_LIMITS } from "./forms";
 import { ROLE_PLUGIN_DISABLED_PATHS, workspaceRolePlugins } from "./workspace-roles";
@@ -52,12 +53,22 @@ function logFromBetterAuth(
 }
 
 /**
- * Keeps the signed-in hint (src/lib/signed-in-hint.ts) beside the session cookie: set whenever
- * a session starts (email, registration, Google), removed on sign-out.
+ * After every auth request. Keeps the signed-in hint (src/lib/signed-in-hint.ts) beside the
+ * session cookie: set whenever a session starts (email, registration, Google), removed on
+ * sign-out. Sign-out also drops the answers of GET /api/me kept for the session: the database's
+ * notice (the session row deleted) drops them on every server, this one included; this is before
+ * it arrives, for the browser's next request.
  */
-const signedInHint = (secure: boolean) =>
-  createAuthMiddleware((ctx) => {
+const afterAuth = (db: Database, secure: boolean) =>
+  createAuthMiddleware(async (ctx) => {
     const signedIn = ctx.context.newSession !== null;
+    if (ctx.path === "/sign-out") {
+      const token = await ctx.getSignedCookie(
+        ctx.context.authCookies.sessionToken.name,
+        ctx.context.secret,
+      );
+      if (token) personalCacheOf(db)?.dropToken(token);
+    }
     if (signedIn || ctx.path === "/sign-out") {
       ctx.setCookie(SIGNED_IN_HINT_COOKIE, signedIn ? "1" : "", {
         path: "/",
@@ -66,7 +77,6 @@ const signedInHint = (secure: boolean) =>
         maxAge: signedIn ? SIGNED_IN_HINT_MAX_AGE : 0,
       });
     }
-    return Promise.resolve();
   });
 
 /** The one Better Auth configuration: the server and the tests both build it here. */
@@ -123,7 +133,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
       // Better Auth skips its Origin check when NODE_ENV=test; tests must see what production does.
       disableOriginCheck: false,
     },
-    hooks: { after: signedInHint(settings.siteUrl.startsWith("https://")) },
+    hooks: { after: afterAuth(db, settings.siteUrl.startsWith("https://")) },
     logger: { log: logFromBetterAuth },
     // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
     disabledPaths: ROLE_PLUGIN_DISABLED_PATHS,

@@ -41,7 +41,8 @@ export type SessionUser = { id: string; name: string; role: string };
 
 export type SessionCheck =
   | { kind: "signed-out" }
-  | { kind: "signed-in"; user: SessionUser }
+  /** `freshUntil`: when Better Auth would have to answer (the session's end or extension). */
+  | { kind: "signed-in"; user: SessionUser; token: string; freshUntil: number }
   /** Better Auth must answer: it refreshes, or removes a dead session and its cookie. */
   | { kind: "ask-better-auth" };
 
@@ -116,6 +117,25 @@ function sessionRead(db: Database) {
   return read;
 }
 
+/** What a Cookie header says before the database is asked. */
+export type SignedToken =
+  { kind: "none" } | { kind: "ask-better-auth" } | { kind: "token"; token: string };
+
+/**
+ * The session token of a Cookie header whose signature is the secret's: "none" when there is no
+ * signed token, "ask-better-auth" for a "don't remember me" session.
+ */
+export function signedSessionToken(cookieHeader: string, settings: SessionSettings): SignedToken {
+  const signed = cookieValue(cookieHeader, settings.tokenCookie);
+  if (!signed) return { kind: "none" };
+  // Better Auth answers a cookie that is not signed with the secret with "no session", and
+  // leaves it be.
+  const token = verifiedToken(signed, settings.secret);
+  if (token === null) return { kind: "none" };
+  if (cookieValue(cookieHeader, settings.dontRememberCookie)) return { kind: "ask-better-auth" };
+  return { kind: "token", token };
+}
+
 /** Checks the session of a request with this Cookie header: one indexed read at most. */
 export async function checkSession(
   db: Database,
@@ -123,13 +143,10 @@ export async function checkSession(
   settings: SessionSettings,
   now = Date.now(),
 ): Promise<SessionCheck> {
-  const signed = cookieValue(cookieHeader, settings.tokenCookie);
-  if (!signed) return { kind: "signed-out" };
-  const token = verifiedToken(signed, settings.secret);
-  // Better Auth answers a cookie that is not signed with the secret with "no session", and
-  // leaves it be.
-  if (token === null) return { kind: "signed-out" };
-  if (cookieValue(cookieHeader, settings.dontRememberCookie)) return { kind: "ask-better-auth" };
+  const signed = signedSessionToken(cookieHeader, settings);
+  if (signed.kind === "none") return { kind: "signed-out" };
+  if (signed.kind === "ask-better-auth") return { kind: "ask-better-auth" };
+  const { token } = signed;
   const [row] = await sessionRead(db).execute({ token });
   // Deleted (signed out everywhere, decision 0021) or run out: Better Auth removes the cookie
   // and the expired row, and answers "no session".
@@ -138,5 +155,10 @@ export async function checkSession(
     row.expiresAt.getTime() - settings.expiresInSeconds * 1000 + settings.updateAgeSeconds * 1000;
   if (refreshAt <= now) return { kind: "ask-better-auth" };
   if (isBanned(row, now)) return { kind: "signed-out" };
-  return { kind: "signed-in", user: { id: row.id, name: row.name, role: row.role } };
+  return {
+    kind: "signed-in",
+    user: { id: row.id, name: row.name, role: row.role },
+    token,
+    freshUntil: Math.min(row.expiresAt.getTime(), refreshAt),
+  };
 }

@@ -8,6 +8,7 @@ import {
 } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectures } from "@/server/db/schema";
+import { dropPersonalAnswers } from "./personal-cache";
 
 /**
  * The signed-in students' progress rows. Each change reads the row under a lock (SELECT ... FOR
@@ -63,7 +64,7 @@ async function changeRow(
   lectureId: number,
   change: (previous: StoredProgress | null, contentDuration: number | null) => StoredProgress,
 ): Promise<StoredProgress | undefined> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const contentDuration = await lectureDuration(tx, lectureId);
     if (contentDuration === undefined) return undefined;
     const key = and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId));
@@ -84,6 +85,9 @@ async function changeRow(
     await tx.update(lectureProgress).set(toColumns(next)).where(key);
     return next;
   });
+  // The database's notice drops the student's kept answers too; this is before it arrives.
+  dropPersonalAnswers(db, userId);
+  return changed;
 }
 
 /** One report of the player's, counted at `now` (server clock, ms). */
@@ -121,6 +125,7 @@ export async function forgetProgress(db: Database, userId: string): Promise<numb
     .delete(lectureProgress)
     .where(eq(lectureProgress.userId, userId))
     .returning({ lectureId: lectureProgress.lectureId });
+  dropPersonalAnswers(db, userId);
   return deleted.length;
 }
 
