@@ -107,3 +107,14 @@ describe("PersonalCache", () => {
     await cache.close();
   });
 });
+
+describe("PersonalCache on sign-out", () => {
+  it("does not keep a read of the session that was under way when it signed out", async () => {
+    const cache = new PersonalCache(fakeListen().listen);
+    await cache.start();
+    const ticket = cache.ticket();
+    cache.dropToken("t1");
+    cache.put(ticket, entry("t1", "u1"));
+    expect(cache.get("t1", "home", NOW)).toBeUndefined();
+  });
+});

@@ -156,6 +156,7 @@ export class PersonalCache {
   ): void {
     if (!this.#live || ticket === undefined || ticket < this.#clearedAt) return;
     if ((this.#droppedAt.get(entry.userId) ?? -1) > ticket) return;
+    if ((this.#droppedAt.get(entry.token) ?? -1) > ticket) return;
     const key = `${entry.token} ${entry.scope}`;
     this.#remove(key);
     if (this.#entries.size >= MAX_ENTRIES) {
@@ -194,11 +195,15 @@ export class PersonalCache {
     for (const key of [...(this.#byUser.get(userId) ?? [])]) this.#remove(key);
   }
 
-  /** Drops every answer of the student whose session token this is (sign-out). */
+  /**
+   * Drops every answer of the student whose session token this is (sign-out); a read of that
+   * session already under way is not kept either (its token is marked like a student).
+   */
   dropToken(token: string): void {
     const [key] = this.#byToken.get(token) ?? [];
     const userId = key === undefined ? undefined : this.#entries.get(key)?.userId;
-    if (userId !== undefined) this.dropUser(userId);
+    this.dropUser(userId ?? token);
+    if (userId !== undefined) this.#droppedAt.set(token, this.#seq);
   }
 
   #clear(): void {
