@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --no-build --lighthouse-runs=3 --duration=20 --connections=50 --only=home,latest
+ * npm run bench [-- --no-build --lighthouse-runs=5 --duration=20 --connections=50 --only=home,latest
  *   --catalogue=large --viewers=500 --postgres=postgres://… (an empty database)]
  * Builds and starts the production server on a fresh embedded database with the demo content (or
  * the large catalogue of bench/catalogue.ts), measures every screen of bench/screens.ts, render
@@ -39,7 +39,7 @@ const outDir = path.join(benchDir, "out");
 const { values: flags } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
-    "lighthouse-runs": { type: "string", default: "3" },
+    "lighthouse-runs": { type: "string", default: "5" },
     duration: { type: "string", default: "20" },
     connections: { type: "string", default: "50" },
     only: { type: "string" },

@@ -71,6 +71,26 @@ for (const screen of URDU_SCREENS) {
   });
 }
 
+test("the Urdu header fits a 1024 px screen, each of its menu rows on one line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/ur");
+  // Urdu words run longer than English ones: a row that wraps pushes the page down on laptops.
+  const rowsPerList = await page.evaluate(() =>
+    [...document.querySelectorAll("header nav ul")]
+      .filter((list) => list.getClientRects().length > 0 && list.closest("[hidden]") === null)
+      .filter((list) => getComputedStyle(list).display === "flex")
+      .map(
+        (list) => new Set([...list.children].map((item) => item.getBoundingClientRect().top)).size,
+      ),
+  );
+  expect(rowsPerList.length).toBeGreaterThanOrEqual(2);
+  expect(rowsPerList).toEqual(rowsPerList.map(() => 1));
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(1024);
+});
+
 test("every Urdu screen links both languages for search engines, in its first HTML", async ({
   request,
   baseURL,
