@@ -10,6 +10,8 @@ import {
   slideImageFormats,
   slideImagePath,
   slideImageWidths,
+  slidePhoneCrop,
+  slidePhoneImagePath,
   type SlideImageFormat,
 } from "../src/content/home";
 
@@ -29,11 +31,21 @@ async function renderSlide(id: number): Promise<void> {
       // Rasterise at the target width instead of scaling a bitmap, so text stays crisp.
       const density = (72 * width) / 1600;
       await encoders[format](sharp(svg, { density }).resize({ width })).toFile(output);
-      const { size } = await stat(output);
-      const note = size > budgetBytes ? "  over the 60 KB budget" : "";
-      console.log(`${path.relative(root, output)}  ${(size / 1024).toFixed(1)} KB${note}`);
+      await report(output);
     }
   }
+  for (const format of slideImageFormats) {
+    const output = path.join(root, "public", slidePhoneImagePath(id, format));
+    const { left, width, height } = slidePhoneCrop;
+    await encoders[format](sharp(svg).extract({ left, top: 0, width, height })).toFile(output);
+    await report(output);
+  }
+}
+
+async function report(output: string): Promise<void> {
+  const { size } = await stat(output);
+  const note = size > budgetBytes ? "  over the 60 KB budget" : "";
+  console.log(`${path.relative(root, output)}  ${(size / 1024).toFixed(1)} KB${note}`);
 }
 
 await mkdir(path.join(root, "public", "slides"), { recursive: true });

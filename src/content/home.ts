@@ -30,6 +30,18 @@ export type CarouselSlide = {
 /** Its label is the message Home.slides.{id}.links.{key}. */
 export type SlideLink = { key: string; href: string };
 
+/**
+ * Phones draw the banner 20rem tall, so the 4:1 artwork is scaled to cover and only its right part
+ * shows (object-right): they get that part alone, cut from the 1600 px rendering at the same
+ * resolution, a third of its pixels to download and decode (decision 0046).
+ */
+export const slidePhoneCrop = { left: 1060, width: 540, height: 400 } as const;
+
+/** The phone's crop of a slide, made by scripts/render-slides.ts. */
+export function slidePhoneImagePath(id: number, format: SlideImageFormat): string {
+  return `/slides/slide-${id}-phone.${format}`;
+}
+
 /** Renderings live at /slides/slide-{id}-{width}.{format}, made by scripts/render-slides.ts. */
 export function slideImagePath(id: number, width: number, format: SlideImageFormat): string {
   return `/slides/slide-${id}-${width}.${format}`;

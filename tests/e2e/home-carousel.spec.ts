@@ -48,10 +48,24 @@ test("the first slide is the eager, high-priority image and the others load lazi
   await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
   await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
   await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
-  await expect(carousel(page).locator("picture source[type='image/avif']")).toHaveCount(3);
+  // Each slide: the phone's crop and the whole artwork.
+  await expect(carousel(page).locator("picture source[type='image/avif']")).toHaveCount(6);
   await expectSlide(page, 1);
   await expect(shownSlide(page).getByText("Free video lectures for classes 9 to 12")).toBeVisible();
   await expect(shownSlide(page).getByRole("img")).toHaveAccessibleName(/^A laptop plays a lesson/);
+});
+
+test("a phone downloads the part of the banner it shows, a wider screen the whole artwork", async ({
+  page,
+}) => {
+  await openHome(page);
+  const first = carousel(page).locator("img").first();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  const shown = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+  const phone = (page.viewportSize()?.width ?? 0) < 640;
+  expect(shown).toMatch(
+    phone ? /^\/slides\/slide-1-phone\.avif$/ : /^\/slides\/slide-1-(640|1024|1600)\.avif$/,
+  );
 });
 
 test("advances every 5 seconds and wraps from the last slide to the first", async ({ page }) => {

@@ -1,9 +1,17 @@
 import { preload } from "react-dom";
-import { type CarouselSlide, slideSrcSet } from "@/content/home";
+import {
+  type CarouselSlide,
+  slidePhoneCrop,
+  slidePhoneImagePath,
+  slideSrcSet,
+} from "@/content/home";
 
-// The banner is 4:1 artwork shown `object-cover` in a box 20rem tall on phones (1280 px drawn)
-// and min(width / 2.2, 400 px) from `sm` (up to 1600 px drawn).
-const SIZES = "(min-width: 640px) 1600px, 1280px";
+// Phones (under `sm`) draw the banner in a box 20rem tall: the artwork covers it and only its right
+// part shows, so they get that part alone (slidePhoneCrop). From `sm` the box is
+// min(width / 2.2, 400 px) tall and the whole 4:1 artwork is drawn up to 1600 px wide.
+const PHONE = "(max-width: 639px)";
+const WIDE = "(min-width: 640px)";
+const WIDE_SIZES = "1600px";
 
 type SlidePictureProps = { slide: CarouselSlide; alt: string; first: boolean };
 
@@ -13,20 +21,37 @@ type SlidePictureProps = { slide: CarouselSlide; alt: string; first: boolean };
  */
 export function SlidePicture({ slide, alt, first }: SlidePictureProps) {
   // Asked for from the <head>, before the stylesheet and scripts, rather than when the parser
-  // reaches the carousel (browsers without AVIF skip this hint and use the WebP source below).
+  // reaches the carousel (browsers without AVIF skip these hints and use the WebP sources below).
   if (first) {
+    preload(slidePhoneImagePath(slide.id, "avif"), {
+      as: "image",
+      type: "image/avif",
+      media: PHONE,
+      fetchPriority: "high",
+    });
     preload(slide.image, {
       as: "image",
       type: "image/avif",
+      media: WIDE,
       imageSrcSet: slideSrcSet(slide, "avif"),
-      imageSizes: SIZES,
+      imageSizes: WIDE_SIZES,
       fetchPriority: "high",
     });
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={slideSrcSet(slide, "avif")} sizes={SIZES} />
-      <source type="image/webp" srcSet={slideSrcSet(slide, "webp")} sizes={SIZES} />
+      {(["avif", "webp"] as const).map((format) => (
+        <source
+          key={format}
+          media={PHONE}
+          type={`image/${format}`}
+          srcSet={slidePhoneImagePath(slide.id, format)}
+          width={slidePhoneCrop.width}
+          height={slidePhoneCrop.height}
+        />
+      ))}
+      <source type="image/avif" srcSet={slideSrcSet(slide, "avif")} sizes={WIDE_SIZES} />
+      <source type="image/webp" srcSet={slideSrcSet(slide, "webp")} sizes={WIDE_SIZES} />
       {/* The artwork's drawing is on its right; the slide's words go over its left (HomeSlide).
           In Urdu the words start on the right, so the artwork is mirrored (it holds no text). */}
       <img

@@ -1,17 +1,12 @@
 import { getLocale } from "next-intl/server";
-import type { AnchorHTMLAttributes } from "react";
-import { CLIENT_NAV_ATTRIBUTE } from "@/components/layout/menu-links";
-import { asLocale, localePath } from "@/lib/locale-path";
-
-type PlainLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+import { asLocale } from "@/lib/locale-path";
+import { LocaleAnchor, type LocaleAnchorProps } from "./locale-anchor";
 
 /**
  * A link to a page of this site for screens with many of them (the feed's cards, tag chips and
- * filter bar): a plain <a> that costs nothing to hydrate, followed in place by ClientNavigation
- * once the scripts run, and an ordinary link before (decision 0010). A server component: its
- * path is put in the page's language here (decision 0040).
+ * filter bar, the home's panels): a server component, so it costs nothing to hydrate; its path is
+ * put in the page's language here.
  */
-export async function PlainLink({ href, ...props }: PlainLinkProps) {
-  const locale = asLocale(await getLocale());
-  return <a {...props} href={localePath(href, locale)} {...{ [CLIENT_NAV_ATTRIBUTE]: "" }} />;
+export async function PlainLink(props: LocaleAnchorProps) {
+  return <LocaleAnchor {...props} locale={asLocale(await getLocale())} />;
 }
