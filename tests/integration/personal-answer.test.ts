@@ -1,27 +1,25 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PersonalData } from "@/lib/personal";
 import type { Auth } from "@/server/auth/auth";
 import type { DatabaseHandle } from "@/server/db/client";
-import { lectureRatings, lectures, session, user } from "@/server/db/schema";
-import { answerPersonal, type PersonalSources } from "@/server/progress/personal-answer";
+import { lectureRatings, session, user } from "@/server/db/schema";
+import type { PersonalSources } from "@/server/progress/personal-answer";
 import { buildAuth, cookiesFrom, postToAuth, uniqueEmail } from "./auth-requests";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import {
+  CHAPTER,
+  DAY,
+  TOKEN_COOKIE,
+  askPersonal,
+  cookieForToken as cookieFor,
+  insertChapterLecture,
+  signToken as sign,
+} from "./personal-fixture";
 
 /*
  * GET /api/me's own check of the session cookie (src/server/auth/session-check.ts) against the
  * real Better Auth and database: every refusal, and Better Auth's own answer where it writes.
  */
-
-const SECRET = "integration-only-secret-0123456789abcdef";
-const TOKEN_COOKIE = "__Secure-better-auth.session_token";
-const CHAPTER = "/coaching/lectures-quizzes/11th/economics/2/Demand";
-const DAY = 24 * 60 * 60 * 1000;
-const sign = (token: string, secret = SECRET) =>
-  `${token}.${createHmac("sha256", secret).update(token).digest("base64")}`;
-const cookieFor = (token: string, secret = SECRET) =>
-  `${TOKEN_COOKIE}=${encodeURIComponent(sign(token, secret))}`;
 
 describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -47,29 +45,14 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
   }
 
   async function ask(cookie: string, page: string | null = "/") {
-    const answer = await answerPersonal(sources, cookie, page);
-    const setCookies = answer.headers.filter(([name]) => name === "set-cookie").map(([, v]) => v);
-    const header = (name: string) => answer.headers.find(([key]) => key === name)?.[1];
-    return { answer, body: JSON.parse(answer.body) as PersonalData, setCookies, header };
+    return askPersonal(sources, cookie, page);
   }
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     auth = buildAuth(handle.db, { rateLimit: false });
     sources = { auth, db: handle.db, secureCookies: true };
-    const [row] = await handle.db
-      .insert(lectures)
-      .values({
-        classSlug: "11th",
-        subject: "economics",
-        chapterNo: 2,
-        chapterName: "Demand",
-        lectureNo: 1,
-        lectureName: "Lecture 1",
-        youtubeId: "abcdefghijk",
-      })
-      .returning({ id: lectures.id });
-    lectureId = row!.id;
+    lectureId = await insertChapterLecture(handle.db);
   });
   afterAll(() => handle.close());
 

@@ -1,12 +1,10 @@
-import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PersonalData } from "@/lib/personal";
 import type { Auth } from "@/server/auth/auth";
 import type { DatabaseHandle } from "@/server/db/client";
 import { LISTENER_NAME } from "@/server/db/listen";
 import { lectureProgress, lectureRatings, lectures, session, user } from "@/server/db/schema";
-import { answerPersonal, type PersonalSources } from "@/server/progress/personal-answer";
+import type { PersonalSources } from "@/server/progress/personal-answer";
 import {
   MAX_AGE_MS,
   PERSONAL_CHANNEL,
@@ -16,6 +14,15 @@ import {
 import { recordProgressReport } from "@/server/progress/store";
 import { buildAuth, cookiesFrom, postToAuth, uniqueEmail } from "./auth-requests";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import {
+  CHAPTER,
+  DAY,
+  SECRET,
+  TOKEN_COOKIE,
+  askPersonal,
+  cookieForToken,
+  insertChapterLecture,
+} from "./personal-fixture";
 
 /*
  * GET /api/me's answers kept in memory (decision 0029, amendment of 2026-11-24), on the real
@@ -23,11 +30,6 @@ import { DATABASE_KINDS, openTestDatabase } from "./databases";
  * every change of what they were read from; never served for a forged cookie, a session Better
  * Auth must see, or while the listener is down.
  */
-
-const SECRET = "integration-only-secret-0123456789abcdef";
-const TOKEN_COOKIE = "__Secure-better-auth.session_token";
-const CHAPTER = "/coaching/lectures-quizzes/11th/economics/2/Demand";
-const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(DATABASE_KINDS)("GET /api/me's answers kept in memory on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -53,10 +55,7 @@ describe.each(DATABASE_KINDS)("GET /api/me's answers kept in memory on %s", (kin
   }
 
   async function ask(cookie: string, page = `${CHAPTER}?lecture=1`) {
-    const answer = await answerPersonal(sources, cookie, page);
-    const setCookies = answer.headers.filter(([name]) => name === "set-cookie").map(([, v]) => v);
-    const header = (name: string) => answer.headers.find(([key]) => key === name)?.[1];
-    return { body: JSON.parse(answer.body) as PersonalData, setCookies, header };
+    return askPersonal(sources, cookie, page);
   }
 
   /** Asks twice; the second must come from memory. */
@@ -89,20 +88,7 @@ describe.each(DATABASE_KINDS)("GET /api/me's answers kept in memory on %s", (kin
     sources = { auth, db: handle.db, secureCookies: true };
     cache = await startPersonalCache(handle);
     expect(cache.live).toBe(true);
-    const [row] = await handle.db
-      .insert(lectures)
-      .values({
-        classSlug: "11th",
-        subject: "economics",
-        chapterNo: 2,
-        chapterName: "Demand",
-        lectureNo: 1,
-        lectureName: "Lecture 1",
-        youtubeId: "abcdefghijk",
-        durationSeconds: 600,
-      })
-      .returning({ id: lectures.id });
-    lectureId = row!.id;
+    lectureId = await insertChapterLecture(handle.db, 600);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -224,12 +210,9 @@ describe.each(DATABASE_KINDS)("GET /api/me's answers kept in memory on %s", (kin
     await kept(cookie);
     const [row] = await handle.db.select().from(session).where(eq(session.userId, userId));
     const token = row!.token;
-    const forgedSignature = createHmac("sha256", "another-secret-0123456789abcdef01234")
-      .update(token)
-      .digest("base64");
     const hits = cache.stats.hits;
     for (const forged of [
-      `${TOKEN_COOKIE}=${encodeURIComponent(`${token}.${forgedSignature}`)}`,
+      cookieForToken(token, "another-secret-0123456789abcdef01234"),
       `${TOKEN_COOKIE}=${token}`,
       `better-auth.session_token=${cookie.split("=").slice(1).join("=")}`,
     ]) {
