@@ -17,26 +17,40 @@ export type LoadSettings = { connections: number; durationSeconds: number };
 /** What every browser sends: brotli and gzip accepted. */
 export const BROWSER_ENCODINGS = "gzip, deflate, br";
 
+/** One request of a run: its path and headers; every request also accepts brotli and gzip. */
+export type LoadRequest = { path: string; headers?: Record<string, string> };
+
 /**
- * autocannon against one path, after a short warm-up so the first renders, JIT compilation and any
- * cache fill are not part of the figure. Requests accept brotli and gzip, as every browser does.
+ * autocannon with these requests in turn on each connection, after a short warm-up so the first
+ * renders, JIT compilation and any cache fill are not part of the figure. Every run is made the
+ * same way (what a browser accepts, bodies dropped), so its figures compare with the others'.
  */
+export async function runLoad(
+  origin: string,
+  requests: readonly LoadRequest[],
+  settings: LoadSettings,
+): Promise<autocannon.Result> {
+  const asSent = requests.map((request) => ({
+    method: "GET" as const,
+    path: request.path,
+    headers: { "accept-encoding": BROWSER_ENCODINGS, ...request.headers },
+  }));
+  const options = { url: origin, requests: asSent, setupClient: dropBodies };
+  await autocannon({ ...options, connections: 10, duration: 3 });
+  return autocannon({
+    ...options,
+    connections: settings.connections,
+    duration: settings.durationSeconds,
+  });
+}
+
+/** autocannon against one path (runLoad). */
 export async function measureLoad(
   origin: string,
   urlPath: string,
   settings: LoadSettings,
 ): Promise<LoadFigures> {
-  const headers = { "accept-encoding": BROWSER_ENCODINGS };
-  const setupClient = dropBodies;
-  await autocannon({ url: origin + urlPath, connections: 10, duration: 3, headers, setupClient });
-  const result = await autocannon({
-    url: origin + urlPath,
-    connections: settings.connections,
-    duration: settings.durationSeconds,
-    headers,
-    setupClient,
-  });
-  return loadFigures(urlPath, result);
+  return loadFigures(urlPath, await runLoad(origin, [{ path: urlPath }], settings));
 }
 
 /** What a run of autocannon on one path measured, as the report shows it. */

@@ -1,6 +1,5 @@
-import autocannon from "autocannon";
 import { timeRequests, type Timing } from "./catalogue-figures";
-import { loadFigures, type LoadFigures, type LoadSettings } from "./load";
+import { loadFigures, runLoad, type LoadFigures, type LoadSettings } from "./load";
 
 /**
  * Issue 23: a signed-in student's page view (the shared page and its GET /api/me, counted as one
@@ -84,18 +83,12 @@ export async function measureSignedIn(
   screen: { key: string; path: string },
   settings: LoadSettings,
 ): Promise<SignedInFigures> {
-  const headers = { "accept-encoding": "gzip", cookie };
+  const headers = { cookie };
   const requests = [
-    { method: "GET" as const, path: screen.path, headers },
-    { method: "GET" as const, path: mePath(screen.path), headers },
+    { path: screen.path, headers },
+    { path: mePath(screen.path), headers },
   ];
-  await autocannon({ url: origin, connections: 10, duration: 3, requests });
-  const result = await autocannon({
-    url: origin,
-    connections: settings.connections,
-    duration: settings.durationSeconds,
-    requests,
-  });
+  const result = await runLoad(origin, requests, settings);
   return {
     key: screen.key,
     database,
@@ -114,15 +107,7 @@ export async function measurePersonal(
   page: string,
   settings: LoadSettings,
 ): Promise<LoadFigures> {
-  const url = origin + mePath(page);
-  const headers = { cookie };
-  await autocannon({ url, connections: 10, duration: 3, headers });
-  const result = await autocannon({
-    url,
-    connections: settings.connections,
-    duration: settings.durationSeconds,
-    headers,
-  });
+  const result = await runLoad(origin, [{ path: mePath(page), headers: { cookie } }], settings);
   return loadFigures(mePath(page), result);
 }
 

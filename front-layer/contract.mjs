@@ -197,14 +197,20 @@ export const PERSONAL_PATH = "/api/me";
  */
 
 /**
+ * The answer to GET PERSONAL_PATH for a request's Cookie header and its `page` parameter: at once
+ * when it was kept in memory, else when read.
+ * @typedef {(cookie: string, page: string | null) => PersonalAnswer | Promise<PersonalAnswer>}
+ *   PersonalAnswerer
+ */
+
+/**
  * What the application hands the front layer once it has booted.
  * @typedef {object} ApplicationBridge
  * @property {() => Promise<number>} contentVersion  moves when published content changes
  * @property {() => number} readFailures  moves when a database read fails
  * @property {(level: "error", event: string, fields: Record<string, unknown>) => void} log
  * @property {string} siteUrl  the public origin (SITE_URL): the origin writes may come from
- * @property {(cookie: string, page: string | null) => Promise<PersonalAnswer>} [personal]
- *   the answer to GET PERSONAL_PATH for a request's Cookie header and its `page` parameter
+ * @property {PersonalAnswerer} [personal]  the answer to GET PERSONAL_PATH
  */
 
 /**

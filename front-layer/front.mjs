@@ -2,6 +2,7 @@
 import { PERSONAL_PATH, RENDER_ID_HEADER, STATIC_PATH, isPagePath } from "./contract.mjs";
 import { actionBodyKind, checkActionBody } from "./action-body.mjs";
 import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
+import { memoized } from "./memo.mjs";
 import { pageKey } from "./page-key.mjs";
 import { createPageServer } from "./pages.mjs";
 import { refusalFor } from "./request-checks.mjs";
@@ -25,7 +26,7 @@ import {
  * @typedef {import("./page-cache.mjs").PageCache} PageCache
  * @typedef {import("./request-checks.mjs").Refusal} Refusal
  * @typedef {import("./static-files.mjs").StaticFiles} StaticFiles
- * @typedef {import("./contract.mjs").PersonalAnswer} PersonalAnswer
+ * @typedef {import("./contract.mjs").PersonalAnswerer} PersonalAnswerer
  *
  * @typedef {object} FrontOptions
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
@@ -35,8 +36,8 @@ import {
  * @property {(event: string, fields: Record<string, unknown>) => void} logError
  * @property {StaticFiles} [staticFiles]  the build's static files with their compressed copies
  * @property {() => string | undefined} [siteUrl]  SITE_URL, once the application has booted
- * @property {() => ((cookie: string, page: string | null) => Promise<PersonalAnswer>) | undefined}
- *   [personal]  the application's answer to GET /api/me, once it has booted
+ * @property {() => PersonalAnswerer | undefined} [personal]  the application's answer to
+ *   GET /api/me, once it has booted
  * @property {boolean} [development]  `npm run dev`: the policy allows eval, no HSTS
  * @property {number} [versionCheckMs]  how often to ask for the content version
  */
@@ -80,6 +81,16 @@ export function createFrontHandler({
     if (hsts) res.setHeader("Strict-Transport-Security", hsts);
   }
 
+  // SITE_URL's origin, parsed when SITE_URL is first seen rather than on every request.
+  /** @type {{ site: string, origin: string } | undefined} */
+  let parsedSite;
+  /** @param {string | undefined} site */
+  function originOf(site) {
+    if (!site) return undefined;
+    if (parsedSite?.site !== site) parsedSite = { site, origin: new URL(site).origin };
+    return parsedSite.origin;
+  }
+
   return async function front(req, res) {
     // One id for the request's log lines and its answer, also when it is served from the cache.
     const requestId = requestIdFor(req.headers["x-request-id"]);
@@ -88,20 +99,24 @@ export function createFrontHandler({
     // Only the page server gives a render its id; one sent by a client means nothing.
     delete req.headers[RENDER_ID_HEADER];
     const path = (req.url ?? "/").split("?")[0] ?? "/";
-    // From the page's key, so a kept page's links name only the parameters it reads.
-    setLocaleHeaders(req, pageKey(req.url ?? "/").key);
     const site = siteUrl();
-    const isStatic = STATIC_PATH.test(path) || staticFiles?.has(path) === true;
+    // Every signed-in page view asks for it, so it is answered first, with only the checks a GET
+    // of this one well-formed path can fail (none of refusalFor's).
+    const answerPersonal = req.method === "GET" && path === PERSONAL_PATH && personal();
+    const isStatic = !answerPersonal && (STATIC_PATH.test(path) || staticFiles?.has(path) === true);
     setSecurityHeaders(res, isStatic, site);
     try {
-      const refusal = refusalFor(req, site && new URL(site).origin);
+      if (answerPersonal) return await sendPersonal(req, res, answerPersonal);
+      const refusal = refusalFor(req, originOf(site));
       if (refusal) return refuse(res, refusal);
       const read = req.method === "GET" || req.method === "HEAD";
-      const answerPersonal = req.method === "GET" && path === PERSONAL_PATH && personal();
-      if (answerPersonal) return await sendPersonal(req, res, answerPersonal);
       if (read && staticFiles && (isStatic || path.startsWith("/_next/static/"))) {
         if (await staticFiles.respond(req, res, path)) return;
       }
+      // Read once, only for what reaches Next.js or the page cache: the answers above need no key.
+      const keyed = pageKey(req.url ?? "/");
+      // From the page's key, so a kept page's links name only the parameters it reads.
+      setLocaleHeaders(req, keyed.key);
       if (isStatic || !isPagePath(path)) return await handle(req, res);
       const chosen = rememberedLocaleRedirect(req, path);
       if (chosen) return redirectTo(res, chosen);
@@ -114,7 +129,7 @@ export function createFrontHandler({
         request = checked.request;
       }
       if (request.headers.rsc || request.headers["next-action"]) return await handle(request, res);
-      await servePage(request, res);
+      await servePage(request, res, keyed);
     } catch (error) {
       logError("front.request_failed", { path, error });
       if (!res.headersSent) {
@@ -129,11 +144,13 @@ export function createFrontHandler({
  * GET /api/me answered by the application's bridge function, without Next.js (decision 0029).
  * @param {IncomingMessage} req
  * @param {ServerResponse} res
- * @param {(cookie: string, page: string | null) => Promise<PersonalAnswer>} personal
+ * @param {PersonalAnswerer} personal
  */
 async function sendPersonal(req, res, personal) {
   const query = (req.url ?? "").split("?")[1] ?? "";
-  const answer = await personal(req.headers.cookie ?? "", new URLSearchParams(query).get("page"));
+  const given = personal(req.headers.cookie ?? "", pageParameterOf(query));
+  // A kept answer comes at once, without a promise to wait on: most answers, under load.
+  const answer = given instanceof Promise ? await given : given;
   const body = Buffer.from(answer.body);
   /** @type {Record<string, string | string[]>} */
   const headers = { "content-length": String(body.length) };
@@ -144,6 +161,9 @@ async function sendPersonal(req, res, personal) {
   res.writeHead(answer.status, headers);
   res.end(body);
 }
+
+// The same few pages are named again and again: their parameter is read once per address.
+const pageParameterOf = memoized(2000, (query) => new URLSearchParams(query).get("page"));
 
 /** A refused request's body up to this size is read before the answer (see `refuse`). */
 const READ_BEFORE_REFUSING_BYTES = 64 * 1024;

@@ -28,6 +28,7 @@ import { mayCarrySession } from "./session-cookie.mjs";
  * @typedef {import("./capture.mjs").Captured} Captured
  * @typedef {import("./respond.mjs").Page} Page
  * @typedef {import("./respond.mjs").StorablePage} StorablePage
+ * @typedef {ReturnType<typeof pageKey>} PageKey
  *
  * @typedef {object} PageServerOptions
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
@@ -39,7 +40,8 @@ import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
  * @param {PageServerOptions} options
- * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<void>}
+ * @returns {(req: IncomingMessage, res: ServerResponse, keyed?: PageKey) => Promise<void>}
+ *   `keyed`: the request's pageKey, when the caller has read it already
  */
 export function createPageServer({ handle, cache, contentVersion, readFailures, versionCheckMs }) {
   /** @type {Map<string, Promise<StorablePage | undefined>>} */
@@ -144,10 +146,10 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
     }
   }
 
-  return async function servePage(req, res) {
+  return async function servePage(req, res, keyed = pageKey(req.url ?? "/")) {
     const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
     const url = req.url ?? "/";
-    const { key, personal, readsSession } = pageKey(url);
+    const { key, personal, readsSession } = keyed;
     // The Save-Data version of a page (fewer, smaller pictures) is kept apart (issue 17).
     const entry = savesData(req.headers[SAVE_DATA_HEADER]) ? `${key} ${SAVE_DATA_HEADER}` : key;
     // A page a script fetches may hold streamed parts that only a script reveals: never kept for

@@ -33,6 +33,16 @@ describe("the session cookie check", () => {
     expect(verifiedToken(`abc.${"A".repeat(43)}=`, SECRET)).toBeNull();
   });
 
+  it("answers a value checked before the same way, and only for the secret it was checked with", () => {
+    const signed = sign("remembered");
+    expect(verifiedToken(signed, SECRET)).toBe("remembered");
+    expect(verifiedToken(signed, SECRET)).toBe("remembered");
+    expect(verifiedToken(signed, "another-secret-0123456789abcdef0123")).toBeNull();
+    const forged = `remembered.${"B".repeat(43)}=`;
+    expect(verifiedToken(forged, SECRET)).toBeNull();
+    expect(verifiedToken(forged, SECRET)).toBeNull();
+  });
+
   it("counts a ban until it runs out, and for good without an end", () => {
     const now = Date.UTC(2026, 10, 23);
     expect(isBanned({ banned: true, banExpires: null }, now)).toBe(true);

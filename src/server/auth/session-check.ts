@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { memoized } from "@front/memo.mjs";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { session, user } from "@/server/db/schema";
@@ -69,8 +70,25 @@ export function cookieValue(header: string, name: string): string | undefined {
 /**
  * The session token in a signed cookie value (`<token>.<base64 HMAC-SHA256 of the token>`), or
  * null when the signature is not the secret's: the same rule as better-call's getSignedCookie.
+ * A student sends the same cookie with every request, so each value is checked once per secret
+ * (a bounded memo: a flood of forged values only empties it).
  */
 export function verifiedToken(value: string, secret: string): string | null {
+  let verify = verifiers.get(secret);
+  if (!verify) {
+    if (verifiers.size >= MAX_SECRETS) verifiers.clear();
+    verify = memoized(MAX_REMEMBERED_COOKIES, (signed) => checkedSignature(signed, secret));
+    verifiers.set(secret, verify);
+  }
+  return verify(value);
+}
+
+const verifiers = new Map<string, (value: string) => string | null>();
+// One secret per server; tests use a few.
+const MAX_SECRETS = 4;
+const MAX_REMEMBERED_COOKIES = 20_000;
+
+function checkedSignature(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const token = value.slice(0, dot);

@@ -19,7 +19,8 @@ export type CurrentUser = SessionUser;
 // Read once per Better Auth instance (one per process, src/server/auth/auth.ts).
 const settingsOf = new WeakMap<Auth, Promise<SessionSettings>>();
 
-function settingsFor(auth: Auth): Promise<SessionSettings> {
+/** Better Auth's session settings, read once per instance. */
+export function sessionSettingsOf(auth: Auth): Promise<SessionSettings> {
   let settings = settingsOf.get(auth);
   if (!settings) settingsOf.set(auth, (settings = sessionSettings(auth)));
   return settings;
@@ -35,9 +36,6 @@ export type FoundSession = {
   fresh?: { token: string; until: number };
 };
 
-/** Better Auth's session settings, read once per instance. */
-export const sessionSettingsOf = settingsFor;
-
 /**
  * The account of a request with this Cookie header, and the cookies Better Auth set, if any: one
  * indexed read (session-check.ts), or Better Auth itself whenever it would write something.
@@ -50,7 +48,7 @@ export async function sessionOfCookie(
   const nobody: FoundSession = { user: null, setCookies: [] };
   if (!cookieHeader) return nobody;
   try {
-    const check = await checkSession(db, cookieHeader, await settingsFor(auth));
+    const check = await checkSession(db, cookieHeader, await sessionSettingsOf(auth));
     if (check.kind === "signed-in") {
       return {
         user: check.user,

@@ -1,5 +1,6 @@
 import "server-only";
 import type { PersonalAnswer } from "@front/contract.mjs";
+import { memoized } from "@front/memo.mjs";
 import { getEnv } from "@/env";
 import { SIGNED_OUT, personalScope, type PersonalData } from "@/lib/personal";
 import {
@@ -10,7 +11,7 @@ import {
 import { getAuth, type Auth } from "@/server/auth/auth";
 import { isStaff } from "@/server/auth/roles";
 import { sessionOfCookie, sessionSettingsOf } from "@/server/auth/session";
-import { signedSessionToken } from "@/server/auth/session-check";
+import { signedSessionToken, type SessionSettings } from "@/server/auth/session-check";
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
 import { readOrFallback } from "@/server/safe-read";
@@ -47,20 +48,36 @@ function answer(status: number, body: string, setCookies: string[]): PersonalAns
   return { status, headers, body };
 }
 
-/**
- * The answer kept in memory for this cookie and page, if any: only for a session token whose
- * signature was checked, and never for a session Better Auth must see (personal-cache.ts).
- */
-async function keptAnswer(
-  sources: PersonalSources,
-  cookieHeader: string,
-  scopeKey: string,
-): Promise<string | undefined> {
-  const cache = personalCacheOf(sources.db);
-  if (!cache?.live || !cookieHeader) return undefined;
-  const signed = signedSessionToken(cookieHeader, await sessionSettingsOf(sources.auth));
-  return signed.kind === "token" ? cache.get(signed.token, scopeKey, Date.now()) : undefined;
+/** The `page` parameter, or null when it is not a path of this site within the length limit. */
+function pageOf(pageParameter: string | null): string | null {
+  const page = pageParameter ?? "/";
+  return page.startsWith("/") && page.length <= MAX_PAGE_LENGTH ? page : null;
 }
+
+/**
+ * The answer kept in memory for this cookie and page, if any, found without waiting on anything:
+ * only for a session token whose signature was checked, and never for a session Better Auth must
+ * see (personal-cache.ts).
+ */
+function keptAnswer(
+  sources: PersonalSources,
+  settings: SessionSettings,
+  cookieHeader: string,
+  pageParameter: string | null,
+): PersonalAnswer | undefined {
+  const cache = personalCacheOf(sources.db);
+  const page = pageOf(pageParameter);
+  if (!cache?.live || !cookieHeader || page === null) return undefined;
+  const signed = signedSessionToken(cookieHeader, settings);
+  if (signed.kind !== "token") return undefined;
+  const kept = cache.get(signed.token, scopeKeyOf(page), Date.now());
+  return kept === undefined
+    ? undefined
+    : answer(200, kept, [hintCookie(true, sources.secureCookies)]);
+}
+
+// The same few pages are asked about again and again: each one's scope is worked out once.
+const scopeKeyOf = memoized(2000, (page) => JSON.stringify(personalScope(page)));
 
 /** The answer to GET /api/me for a request with this Cookie header and `page` parameter. */
 export async function answerPersonal(
@@ -68,14 +85,24 @@ export async function answerPersonal(
   cookieHeader: string,
   pageParameter: string | null,
 ): Promise<PersonalAnswer> {
-  const page = pageParameter ?? "/";
-  if (!page.startsWith("/") || page.length > MAX_PAGE_LENGTH) {
-    return json(400, { error: "invalid-page" });
-  }
+  const kept = keptAnswer(
+    sources,
+    await sessionSettingsOf(sources.auth),
+    cookieHeader,
+    pageParameter,
+  );
+  return kept ?? readAnswer(sources, cookieHeader, pageParameter);
+}
+
+/** The answer read from the database, kept when it may be (personal-cache.ts). */
+async function readAnswer(
+  sources: PersonalSources,
+  cookieHeader: string,
+  pageParameter: string | null,
+): Promise<PersonalAnswer> {
+  const page = pageOf(pageParameter);
+  if (page === null) return json(400, { error: "invalid-page" });
   const scope = personalScope(page);
-  const scopeKey = JSON.stringify(scope);
-  const kept = await keptAnswer(sources, cookieHeader, scopeKey);
-  if (kept !== undefined) return answer(200, kept, [hintCookie(true, sources.secureCookies)]);
   const cache = personalCacheOf(sources.db);
   // Taken before the reads: an answer read before a change of its student is never kept.
   const ticket = cache?.ticket();
@@ -100,7 +127,7 @@ export async function answerPersonal(
   if (cache && user && fresh && complete) {
     cache.put(ticket, {
       token: fresh.token,
-      scope: scopeKey,
+      scope: JSON.stringify(scope),
       userId: user.id,
       body: text,
       freshUntil: Math.min(fresh.until, now + MAX_AGE_MS),
@@ -109,8 +136,25 @@ export async function answerPersonal(
   return answer(200, text, setCookies);
 }
 
-/** The server's answer to GET /api/me (the front layer's bridge and the route handler). */
-export async function personalAnswer(
+/**
+ * The server's own sources and session settings, once its first answer has read them: a kept
+ * answer is then given without a promise to wait on, which under load is most of its cost.
+ */
+let known: { sources: PersonalSources; settings: SessionSettings } | undefined;
+
+/**
+ * The server's answer to GET /api/me (the front layer's bridge and the route handler): at once
+ * when it is kept, else read.
+ */
+export function personalAnswer(
+  cookieHeader: string,
+  pageParameter: string | null,
+): PersonalAnswer | Promise<PersonalAnswer> {
+  const kept = known && keptAnswer(known.sources, known.settings, cookieHeader, pageParameter);
+  return kept ?? freshAnswer(cookieHeader, pageParameter);
+}
+
+async function freshAnswer(
   cookieHeader: string,
   pageParameter: string | null,
 ): Promise<PersonalAnswer> {
@@ -118,9 +162,10 @@ export async function personalAnswer(
   try {
     const [auth, db] = await Promise.all([getAuth(), getDb()]);
     sources = { auth, db, secureCookies: getEnv().siteUrl.startsWith("https://") };
+    known = { sources, settings: await sessionSettingsOf(auth) };
   } catch (error) {
     log("error", "auth.session_read_failed", { error });
     return json(503, { error: "unavailable" });
   }
-  return answerPersonal(sources, cookieHeader, pageParameter);
+  return readAnswer(sources, cookieHeader, pageParameter);
 }
