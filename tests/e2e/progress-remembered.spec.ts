@@ -36,6 +36,21 @@ async function watchedInAccount(page: Page): Promise<number | undefined> {
   return id ? data.lectures?.[id]?.watchedSeconds : undefined;
 }
 
+/** What the server signed for this browser's one lecture (signed out): seconds and unlock. */
+function signedLocally(page: Page): Promise<{ watched: number; unlocked: boolean } | null> {
+  return page.evaluate(() => {
+    const kept = JSON.parse(localStorage.getItem("parhai.progress.v1") ?? "{}") as Record<
+      string,
+      { token?: string }
+    >;
+    const token = Object.values(kept)[0]?.token;
+    if (!token) return null;
+    const payload = token.split(".")[0]!.replace(/-/g, "+").replace(/_/g, "/");
+    const signed = JSON.parse(atob(payload)) as { w: number; k: number | null };
+    return { watched: signed.w, unlocked: signed.k !== null };
+  });
+}
+
 test.beforeEach(async ({ page }) => {
   await installFakeYouTube(page, 100);
 });
@@ -51,6 +66,10 @@ test("signed out, an unlock survives a reload and a log-in from the rating promp
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "85");
   await page.getByRole("button", { name: "Unlock Content" }).click();
   await expect(page.getByText("Content Unlocked!")).toBeVisible();
+  // The server's signature of the 85 seconds and the unlock has reached this browser. A reload
+  // while a report is on its way loses that report's answer, and with it what it signed (decision
+  // 0030's known gap): this test is about what happens after, not that race.
+  await expect.poll(() => signedLocally(page)).toEqual({ watched: 85, unlocked: true });
 
   await reloadYouTubeLecture(page, "e2eComm1L01");
   await expect(page.getByText("Content Unlocked!")).toBeVisible();
