@@ -2,19 +2,13 @@
 import { remember } from "./remember.mjs";
 
 /**
- * The one contract between the front layer (this folder, plain Node.js outside Next's bundle) and
- * the application (src/, bundled by Next.js). Both sides import this file, so the paths that are
- * not pages, the session cookie's name and the hand-over at boot are written once.
+ * The one contract between the edge (this folder, plain Node.js outside Next's bundle) and the
+ * application (src/, bundled by Next.js). Both sides import this file, so the headers, the session
+ * cookie's name and the hand-over at boot are written once; the pages are the route manifest's
+ * (src/lib/route-manifest.mjs).
  */
 
-/**
- * Static files: served as they are, never a page, and not worth a log line when they succeed.
- * /media/ holds the workspace's uploaded pictures, read from the database, named by their hash.
- */
-export const STATIC_PATH =
-  /^\/(?:_next\/static\/|_next\/image|favicon\.ico|slides\/|demo\/|media\/|icons\/|sw\.js$)/;
-
-/** Largest body of a server action on a public page: Next.js's default (1 MB). */
+/** Largest body of a form or server action: Next.js's default (1 MB). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
 /** Largest picture or content file the editors' workspace takes (decision 0024). */
@@ -22,27 +16,10 @@ export const WORKSPACE_UPLOAD_LIMIT = 8 * 1024 * 1024;
 
 /**
  * Largest body of a workspace action: an upload, its form's other fields and the multipart
- * framing. next.config.ts gives it to Next.js (serverActions.bodySizeLimit), which applies it to
- * every action; the front layer reads no more than ACTION_BODY_LIMIT outside /admin.
+ * framing. next.config.ts gives it to Next.js (serverActions.bodySizeLimit); the edge lets a body
+ * this large through only to the workspace, with a session (request-checks.mjs).
  */
 export const WORKSPACE_ACTION_BODY_LIMIT = WORKSPACE_UPLOAD_LIMIT + 1024 * 1024;
-
-/** How many bytes of an action's body the front layer reads for this path. @param {string} path */
-export function actionBodyLimit(path) {
-  return /^\/admin(?:\/|$)/.test(path) ? WORKSPACE_ACTION_BODY_LIMIT : ACTION_BODY_LIMIT;
-}
-
-/** Health checks: asked every few seconds by load balancers, never cached, never logged when fine. */
-export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
-
-/** Not pages: static files, Next.js's own client requests, the API, the icon and health checks. */
-export function isPagePath(/** @type {string} */ path) {
-  return !(
-    STATIC_PATH.test(path) ||
-    HEALTH_PATH.test(path) ||
-    /^\/(?:_next\/|api\/|icon)/.test(path)
-  );
-}
 
 // The languages and how a URL names one: in their own small module, which client code imports
 // too (this contract holds server-only state); re-exported here as part of the contract.
@@ -56,63 +33,18 @@ export {
   localeOfPath,
   withoutLocale,
 } from "./locales.mjs";
-import { withoutLocale } from "./locales.mjs";
 
 /** The cursors of paged lists: the page after a row (older) and before it (newer); decision 0026. */
 export const PAGE_CURSOR = { older: "before", newer: "after" };
 
 /**
- * The pages and the query parameters each one reads, first match first. A page that is kept for
- * anonymous visitors is stored under its path plus these parameters only, and rendered from
- * exactly them, so `?utm_source=…`, `?fbclid=…` or junk is answered from the same entry (issue 21).
- * A page not listed reads none. Add a parameter here when a page starts reading one (a list's
- * cursor, say), or its value is dropped before the page sees it.
- *
- * Every other page is shared: rendered without cookies and served from the one kept copy to
- * visitors and signed-in students alike, whose own parts come from GET /api/me (decision 0029).
- * `session`: the page reads the session (the login and registration forms send a signed-in
- * student on), so a request that may carry one gets its own render. `personal`: never kept,
- * rendered for each request with its cookies (signed-in areas).
- * @type {{ path: RegExp, reads: string[], session?: true, personal?: true }[]}
- */
-export const PAGE_ROUTES = [
-  { path: /^\/latest$/, reads: ["tag", PAGE_CURSOR.older, PAGE_CURSOR.newer] },
-  { path: /^\/latest\/(?:jobs|featured|coaching)$/, reads: [PAGE_CURSOR.older, PAGE_CURSOR.newer] },
-  { path: /^\/latest\/feed\.xml$/, reads: ["tag"] },
-  { path: /^\/search$/, reads: ["q"] },
-  { path: /^\/(?:login|register)$/, reads: ["next", "error"], session: true },
-  { path: /^\/coaching\/lectures-quizzes\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, reads: ["lecture"] },
-  { path: /^\/(?:admin|student-portal)(?:\/|$)/, reads: [], personal: true },
-];
-
-/** The entry of PAGE_ROUTES for a page's path: what it reads, and whether it may be kept.
- * @param {string} path */
-export function pageRoute(path) {
-  const unprefixed = withoutLocale(path);
-  return PAGE_ROUTES.find((route) => route.path.test(unprefixed)) ?? { path: /^/, reads: [] };
-}
-
-/**
- * The service worker fetches the first page a visitor opened (which loaded before it ran) to keep
- * it for offline use, and says so with this header: a fetch from a script otherwise gets the page
- * with parts streamed behind placeholders that only a script reveals (decision 0014), which must
- * not be kept (public/sw.js, decision 0032).
- */
-export const WHOLE_PAGE_HEADER = "x-parhai-whole-page";
-
-/**
- * Whether a page is rendered whole, every part in place: for a document, also one a service
- * worker fetches for the browser (Chromium sends it as `Sec-Fetch-Dest: empty` with
- * `Sec-Fetch-Mode: navigate`), and for the worker's offline copy; not for the app's router, which
- * shows placeholders while the parts stream in.
+ * Whether a page is rendered whole, every part in place: a document, whoever fetches it; not the
+ * app router's navigation answer (`RSC: 1`), which shows placeholders while parts stream in
+ * (decision 0014). The edge keys the two apart, and NavigationSuspense reads this.
  * @param {(name: string) => unknown} header  a request header's value
  */
 export function rendersWhole(header) {
-  return (
-    header("sec-fetch-dest") !== "empty" ||
-    header("sec-fetch-mode") === "navigate" ||
-    header(WHOLE_PAGE_HEADER) === "1"
-  );
+  return header("rsc") !== "1";
 }
 
 /**
@@ -125,7 +57,6 @@ export const SAVE_DATA_HEADER = "save-data";
 export function savesData(value) {
   return typeof value === "string" && value.trim().toLowerCase() === "on";
 }
-
 /** Better Auth names its cookies `<prefix>.<name>` (and `__Secure-<prefix>.<name>` over https). */
 export const AUTH_COOKIE_PREFIX = "better-auth";
 
@@ -208,9 +139,13 @@ export const PERSONAL_PATH = "/api/me";
  * @typedef {object} ApplicationBridge
  * @property {() => Promise<number>} contentVersion  moves when published content changes
  * @property {() => number} readFailures  moves when a database read fails
- * @property {(level: "error", event: string, fields: Record<string, unknown>) => void} log
+ * @property {(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown>) => void} log
  * @property {string} siteUrl  the public origin (SITE_URL): the origin writes may come from
  * @property {PersonalAnswerer} [personal]  the answer to GET PERSONAL_PATH
+ * @property {(headers: import("node:http").IncomingHttpHeaders) => string | null} clientAddress
+ *   who a request comes from (decision 0020): whose render budget it spends
+ * @property {boolean} renderLimit  whether each client's renders are limited (RENDER_RATE_LIMIT)
+ * @property {() => Promise<void>} close  closes what requests used (the database), at shutdown
  */
 
 /**

@@ -1,10 +1,15 @@
 // @ts-check
-import { PERSONAL_PATH, RENDER_ID_HEADER, STATIC_PATH, isPagePath } from "./contract.mjs";
-import { actionBodyKind, checkActionBody } from "./action-body.mjs";
+import {
+  HEALTH_PATH,
+  MEDIA_PATH,
+  PAGES,
+  STATIC_PATH,
+  isPagePath,
+} from "../src/lib/route-manifest.mjs";
+import { PERSONAL_PATH, RENDER_ID_HEADER, withoutLocale } from "./contract.mjs";
 import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
 import { memoized } from "./memo.mjs";
-import { pageKey } from "./page-key.mjs";
-import { createPageServer } from "./pages.mjs";
+import { PRIVATE_CACHING } from "./pages.mjs";
 import { refusalFor } from "./request-checks.mjs";
 import { requestIdFor } from "./request-id.mjs";
 import {
@@ -14,83 +19,37 @@ import {
 } from "./security-headers.mjs";
 
 /**
- * The layer in front of Next.js (decisions 0009, 0017 and 0018). Every request gets an id and
- * every response the security headers; requests no page serves (an unknown method, a cross-site
- * write, a malformed address or action body) are answered here with a 4xx; static files with
- * copies compressed at build come from static-files.mjs; pages go to the page server (pages.mjs),
- * which keeps anonymous pages for 30 s and hashes their scripts into the CSP; everything else
- * goes to Next.js as it is.
+ * The edge in front of Next.js (decisions 0009, 0017, 0018, 0057). Every request gets an id and
+ * every response the security headers; what no page serves (an unknown method, a cross-site write,
+ * a malformed address, a body too large) is refused here with a 4xx; files come from the build's
+ * folder (static-files.mjs); pages from the page server (pages.mjs); the rest goes to Next.js.
  *
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
- * @typedef {import("./page-cache.mjs").PageCache} PageCache
  * @typedef {import("./request-checks.mjs").Refusal} Refusal
- * @typedef {import("./static-files.mjs").StaticFiles} StaticFiles
  * @typedef {import("./contract.mjs").PersonalAnswerer} PersonalAnswerer
  *
  * @typedef {object} FrontOptions
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
- * @property {PageCache} cache
- * @property {() => Promise<unknown> | undefined} contentVersion  changes when content is imported
- * @property {() => number} readFailures  moves when a database read fails
+ * @property {(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) => Promise<void>} servePage
  * @property {(event: string, fields: Record<string, unknown>) => void} logError
- * @property {StaticFiles} [staticFiles]  the build's static files with their compressed copies
+ * @property {(req: IncomingMessage, res: ServerResponse) => boolean} [staticFiles]  the build's files
  * @property {() => string | undefined} [siteUrl]  SITE_URL, once the application has booted
- * @property {() => PersonalAnswerer | undefined} [personal]  the application's answer to
- *   GET /api/me, once it has booted
+ * @property {() => PersonalAnswerer | undefined} [personal]  GET /api/me's answer, once booted
  * @property {boolean} [development]  `npm run dev`: the policy allows eval, no HSTS
- * @property {number} [versionCheckMs]  how often to ask for the content version
  */
 
-/**
- * @param {FrontOptions} options
- * @returns {(req: IncomingMessage, res: ServerResponse) => Promise<void>}
- */
-export function createFrontHandler({
-  handle,
-  cache,
-  contentVersion,
-  readFailures,
-  logError,
-  staticFiles,
-  siteUrl = () => undefined,
-  personal = () => undefined,
-  development = false,
-  versionCheckMs = 1000,
-}) {
-  const servePage = createPageServer({
-    handle,
-    cache,
-    contentVersion,
-    readFailures,
-    versionCheckMs,
-  });
+/** Paths under these answer 404 when no file matches (a missing slide is not a page). */
+const FILES_ONLY = /^\/(?:_next\/static|_next\/image|slides|demo|icons)\/|^\/_next\/image$/;
+const URDU_IN_OTHER_CASE = /^\/ur(?=\/|$)/i;
+
+/** @param {FrontOptions} options */
+export function createFrontHandler(options) {
+  const { handle, servePage, logError, staticFiles, development = false } = options;
   const everyResponse = securityHeaders({ development });
+  const siteOrigin = memoized(4, (site) => new URL(site).origin);
 
-  /**
-   * @param {ServerResponse} res
-   * @param {boolean} isStatic
-   * @param {string | undefined} site
-   */
-  function setSecurityHeaders(res, isStatic, site) {
-    for (const { key, value } of everyResponse) res.setHeader(key, value);
-    if (isStatic) {
-      for (const { key, value } of STATIC_FILE_HEADERS) res.setHeader(key, value);
-    }
-    const hsts = strictTransportSecurity({ production: !development, siteUrl: site });
-    if (hsts) res.setHeader("Strict-Transport-Security", hsts);
-  }
-
-  // SITE_URL's origin, parsed when SITE_URL is first seen rather than on every request.
-  /** @type {{ site: string, origin: string } | undefined} */
-  let parsedSite;
-  /** @param {string | undefined} site */
-  function originOf(site) {
-    if (!site) return undefined;
-    if (parsedSite?.site !== site) parsedSite = { site, origin: new URL(site).origin };
-    return parsedSite.origin;
-  }
-
+  /** @param {IncomingMessage} req @param {ServerResponse} res */
   return async function front(req, res) {
     // One id for the request's log lines and its answer, also when it is served from the cache.
     const requestId = requestIdFor(req.headers["x-request-id"]);
@@ -98,38 +57,52 @@ export function createFrontHandler({
     res.setHeader("x-request-id", requestId);
     // Only the page server gives a render its id; one sent by a client means nothing.
     delete req.headers[RENDER_ID_HEADER];
-    const path = (req.url ?? "/").split("?")[0] ?? "/";
-    const site = siteUrl();
-    // Every signed-in page view asks for it, so it is answered first, with only the checks a GET
-    // of this one well-formed path can fail (none of refusalFor's).
-    const answerPersonal = req.method === "GET" && path === PERSONAL_PATH && personal();
-    const isStatic = !answerPersonal && (STATIC_PATH.test(path) || staticFiles?.has(path) === true);
-    setSecurityHeaders(res, isStatic, site);
+    const url = req.url ?? "/";
+    const mark = url.indexOf("?");
+    const path = mark === -1 ? url : url.slice(0, mark);
+    const site = options.siteUrl?.();
+    for (const { key, value } of everyResponse) res.setHeader(key, value);
+    const hsts = strictTransportSecurity({ production: !development, siteUrl: site });
+    if (hsts) res.setHeader("strict-transport-security", hsts);
     try {
-      if (answerPersonal) return await sendPersonal(req, res, answerPersonal);
-      const refusal = refusalFor(req, originOf(site));
+      // Every signed-in page view asks for it: answered first, with only the checks a GET of this
+      // one well-formed path can fail (none of refusalFor's).
+      const personal = req.method === "GET" && path === PERSONAL_PATH && options.personal?.();
+      if (personal) return await sendPersonal(req, res, personal, url.slice(mark + 1));
+      const unprefixed = withoutLocale(path);
+      const page = isPagePath(unprefixed);
+      const workspace = PAGES.admin.path.test(unprefixed);
+      const refusal = refusalFor(req, {
+        path,
+        page,
+        workspace,
+        siteOrigin: site && siteOrigin(site),
+      });
       if (refusal) return refuse(res, refusal);
       const read = req.method === "GET" || req.method === "HEAD";
-      if (read && staticFiles && (isStatic || path.startsWith("/_next/static/"))) {
-        if (await staticFiles.respond(req, res, path)) return;
+      if (STATIC_PATH.test(path) || MEDIA_PATH.test(path)) {
+        for (const { key, value } of STATIC_FILE_HEADERS) res.setHeader(key, value);
       }
-      // Read once, only for what reaches Next.js or the page cache: the answers above need no key.
-      const keyed = pageKey(req.url ?? "/");
-      // From the page's key, so a kept page's links name only the parameters it reads.
-      setLocaleHeaders(req, keyed.key);
-      if (isStatic || !isPagePath(path)) return await handle(req, res);
+      if (read && staticFiles && STATIC_PATH.test(path) && staticFiles(req, res)) return;
+      // No file, a picture path with more in it, or Next's image optimiser (the site has no
+      // next/image: every picture is a plain <img>): nothing to answer but 404.
+      const notFile = (staticFiles && FILES_ONLY.test(path)) || /^\/media\/.*\//.test(path);
+      if (notFile || /^\/_next\/image(?:\/|$)/.test(path)) {
+        return refuse(res, { status: 404, body: "Not Found" });
+      }
+      // `/UR/latest` is `/ur/latest`: one address, one kept page (decision 0057).
+      if (URDU_IN_OTHER_CASE.test(path) && !path.startsWith("/ur")) {
+        const location = `${path.replace(URDU_IN_OTHER_CASE, "/ur")}${mark === -1 ? "" : url.slice(mark)}`;
+        return redirect(res, 308, location, "public, max-age=86400");
+      }
+      setLocaleHeaders(req, url);
+      res.setHeader("cache-control", PRIVATE_CACHING);
+      if (!page || HEALTH_PATH.test(path)) return await handle(req, res);
       const chosen = rememberedLocaleRedirect(req, path);
-      if (chosen) return redirectTo(res, chosen);
-      let request = req;
-      const actionBody = actionBodyKind(req);
-      if (actionBody) {
-        const checked = await checkActionBody(req, actionBody);
-        if ("gone" in checked) return;
-        if ("refusal" in checked) return refuse(res, checked.refusal);
-        request = checked.request;
-      }
-      if (request.headers.rsc || request.headers["next-action"]) return await handle(request, res);
-      await servePage(request, res, keyed);
+      if (chosen) return redirect(res, 307, chosen, PRIVATE_CACHING, "Cookie, Sec-Fetch-Site");
+      // A server action called by a page's script answers in React's own stream: Next.js as is.
+      if (req.method === "POST" && req.headers["next-action"]) return await handle(req, res);
+      await servePage(req, res, path, new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1)));
     } catch (error) {
       logError("front.request_failed", { path, error });
       if (!res.headersSent) {
@@ -142,12 +115,10 @@ export function createFrontHandler({
 
 /**
  * GET /api/me answered by the application's bridge function, without Next.js (decision 0029).
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {PersonalAnswerer} personal
+ * @param {IncomingMessage} req @param {ServerResponse} res
+ * @param {PersonalAnswerer} personal @param {string} query
  */
-async function sendPersonal(req, res, personal) {
-  const query = (req.url ?? "").split("?")[1] ?? "";
+async function sendPersonal(req, res, personal, query) {
   const given = personal(req.headers.cookie ?? "", pageParameterOf(query));
   // A kept answer comes at once, without a promise to wait on: most answers, under load.
   const answer = given instanceof Promise ? await given : given;
@@ -165,56 +136,45 @@ async function sendPersonal(req, res, personal) {
 // The same few pages are named again and again: their parameter is read once per address.
 const pageParameterOf = memoized(2000, (query) => new URLSearchParams(query).get("page"));
 
-/** A refused request's body up to this size is read before the answer (see `refuse`). */
-const READ_BEFORE_REFUSING_BYTES = 64 * 1024;
-
 /**
- * Sends the student to the language they chose; never kept, and only for the one who asked.
- * @param {ServerResponse} res
- * @param {string} location
+ * @param {ServerResponse} res @param {number} status @param {string} location
+ * @param {string} caching @param {string} [vary]
  */
-function redirectTo(res, location) {
-  res.writeHead(307, {
+function redirect(res, status, location, caching, vary) {
+  res.writeHead(status, {
     location,
-    "cache-control": "private, no-store",
-    vary: "Cookie, Sec-Fetch-Site",
+    "cache-control": caching,
+    ...(vary ? { vary } : {}),
     "content-length": "0",
   });
   res.end();
 }
 
+/** A refused body up to this size is read first, so a client still sending it gets the answer. */
+const READ_BEFORE_REFUSING_BYTES = 64 * 1024;
+
 /**
- * Answers a request the front layer refuses; the security headers are already set. A small body
- * still on its way is read first, so a client still sending it (a browser's or fetch's multipart
- * form) gets the answer instead of a broken connection, and the connection stays open. The rest of
- * a larger or unsized body is not worth reading: the connection closes after the answer.
- * @param {ServerResponse} res
- * @param {Refusal} refusal
+ * Answers a request the edge refuses; the security headers are already set. The rest of a larger
+ * or unsized body is not worth reading: the connection closes after the answer.
+ * @param {ServerResponse} res @param {Refusal} refusal
  */
 function refuse(res, refusal) {
   const req = res.req;
   const declared = Number(req.headers["content-length"]);
   const small = Number.isSafeInteger(declared) && declared <= READ_BEFORE_REFUSING_BYTES;
-  if (req.complete || !small) return answerRefusal(res, refusal);
-  let answered = false;
   const answer = () => {
-    if (answered) return;
-    answered = true;
-    answerRefusal(res, refusal);
+    if (res.headersSent) return;
+    const body = Buffer.from(refusal.body);
+    res.writeHead(refusal.status, {
+      ...refusal.headers,
+      "content-type": refusal.type ?? "text/plain; charset=utf-8",
+      "content-length": String(body.length),
+      "cache-control": "no-store",
+      ...(req.complete ? {} : { connection: "close" }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
   };
+  if (req.complete || !small) return answer();
   req.once("end", answer).once("close", answer).once("error", answer);
   req.resume();
-}
-
-/** @param {ServerResponse} res @param {Refusal} refusal */
-function answerRefusal(res, refusal) {
-  const body = Buffer.from(refusal.body);
-  res.writeHead(refusal.status, {
-    ...refusal.headers,
-    "content-type": refusal.type,
-    "content-length": String(body.length),
-    "cache-control": "no-store",
-    ...(res.req.complete ? {} : { connection: "close" }),
-  });
-  res.end(res.req.method === "HEAD" ? undefined : body);
 }

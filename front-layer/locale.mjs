@@ -1,4 +1,5 @@
 // @ts-check
+import { parse } from "cookie";
 import {
   LOCALE_COOKIE,
   LOCALE_HEADER,
@@ -9,7 +10,7 @@ import {
 
 /**
  * The page's language, told to the application from the URL alone (decision 0040): the headers a
- * client sent under these names are replaced, so a kept page can only be in its URL's language.
+ * client sent under these names are replaced, so a page can only be in its URL's language.
  * @param {import("node:http").IncomingMessage} req
  * @param {string} url  the request's target ("/ur/latest?tag=Jobs")
  */
@@ -21,7 +22,8 @@ export function setLocaleHeaders(req, url) {
 /**
  * Where a student who chose Urdu goes when they open the site's front door themselves (typed
  * address, bookmark, home-screen icon: `Sec-Fetch-Site: none`): `/ur`. Links, from this site or
- * another, are never redirected, so every URL always shows the same language to everyone.
+ * another, are never redirected, so every URL always shows the same language to everyone
+ * (decision 0040); that answer is the visitor's own, never kept (pages.mjs).
  * @param {import("node:http").IncomingMessage} req
  * @param {string} path
  * @returns {string | undefined}
@@ -34,9 +36,6 @@ export function rememberedLocaleRedirect(req, path) {
 
 /** The language the switch remembered in its cookie, if any. @param {string | undefined} header */
 export function chosenLocale(header) {
-  for (const part of (header ?? "").split(";")) {
-    const [name, value] = part.split("=").map((piece) => piece.trim());
-    if (name === LOCALE_COOKIE && (value === "ur" || value === "en")) return value;
-  }
-  return undefined;
+  const value = parse(header ?? "")[LOCALE_COOKIE];
+  return value === "ur" || value === "en" ? value : undefined;
 }

@@ -11,11 +11,11 @@ export const DEFAULT_LOCALE = "en";
 export const URDU_PREFIX = "/ur";
 
 /**
- * The request header that carries a page's language to the application. The front layer sets it
- * from the URL on every request (replacing what a client sent); next-intl reads this very header
- * (its `requestLocale`), as it would from its own middleware.
+ * The request header that carries a page's language to the application. The edge sets it from the
+ * URL on every request (replacing what a client sent); src/i18n/request.ts reads it with
+ * `headers()`, next-intl's documented way for an app without its `[locale]` segment.
  */
-export const LOCALE_HEADER = "x-next-intl-locale";
+export const LOCALE_HEADER = "x-parhai-locale";
 
 /**
  * The path of the page without its language prefix, set by the front layer like LOCALE_HEADER

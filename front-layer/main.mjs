@@ -1,5 +1,8 @@
 // @ts-check
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import next from "next";
 import {
   SOCKET_ADDRESS_HEADER,
@@ -9,44 +12,76 @@ import {
   onForgetPages,
 } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
-import { PageCache } from "./page-cache.mjs";
+import { createPageServer } from "./pages.mjs";
+import { createRenderBudget } from "./render-budget.mjs";
+import { createRenderer } from "./render.mjs";
+import { buildContentSecurityPolicy } from "./security-headers.mjs";
+import { createSharedCache } from "./shared-cache.mjs";
+import { stopGracefully } from "./shutdown.mjs";
 import { loadStaticFiles } from "./static-files.mjs";
 
 /**
- * The server of `npm start` and `npm run dev`: Next.js behind the front layer (decision 0009).
- * What the front layer needs from the application (the content version, the logger) the
- * application hands over at boot through the contract (contract.mjs), since this file runs outside
- * Next's bundle. Development differs only in what Next.js does and in keeping no page.
+ * The server of `npm start` and `npm run dev`: Next.js behind the edge (decisions 0009, 0057).
+ * Next's request handler also listens on a unix socket in a folder only this account can read;
+ * the edge asks it there for the renders it keeps or hashes. What the edge needs from the
+ * application (the content version, the logger, who a client is) the application hands over at
+ * boot through the contract. Development differs only in what Next.js does and in keeping no page.
  */
 
-// Enough for every page of the catalogue several times over, small next to a server's memory.
+// Enough for every page of the catalogue and its navigation answers, small next to a server's memory.
 const CACHE_BYTES = 64 * 1024 * 1024;
 // Ratings and other changes that are not imports show within this long (an import: at once).
 const FRESH_MS = 30_000;
+// A client's renders of what nobody has asked for yet: far above what a person clicks.
+const RENDER_BURST = 60;
+const RENDERS_PER_SECOND = 10;
 
 /**
- * @param {{ port: number, hostname: string | undefined, dev?: boolean }} options
+ * @param {{ port: number, hostname: string | undefined, dev?: boolean, renderSocket?: string }} options
+ *   `renderSocket`: where Next.js listens for the edge (default: a private temporary folder)
  */
-export async function startServer({ port, hostname, dev = false }) {
+export async function startServer({ port, hostname, dev = false, renderSocket }) {
   markFrontLayer();
   const app = next({ dev, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // In development every request renders afresh, as edits to the code must show at once.
-  const cache = new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS });
-  onForgetPages((path) => cache.deletePath(path));
-  // In development Next.js builds files on request; in production `npm run build` compressed them.
-  const staticFiles = dev ? undefined : await loadStaticFiles(process.cwd());
+  const socketDir = renderSocket ? undefined : mkdtempSync(path.join(tmpdir(), "parhai-render-"));
+  const socketPath = renderSocket ?? path.join(String(socketDir), "next.sock");
+  const internal = createServer((req, res) => void handle(req, res));
+  await listen(internal, socketPath);
+  if (socketDir) process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
+
+  const cache = createSharedCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS });
+  onForgetPages((page) => {
+    cache.deletePath(page);
+    cache.deletePath(`/ur${page}`);
+  });
+  const budget = createRenderBudget({ burst: RENDER_BURST, perSecond: RENDERS_PER_SECOND });
+  const staticFiles = dev ? undefined : loadStaticFiles(process.cwd());
   if (!dev && !staticFiles) {
     console.warn(
-      "No compressed static files in .next/precompressed: build with `npm run build`. Next.js serves them meanwhile, compressing each one per request.",
+      "No .next/edge-static: build with `npm run build`. Next.js serves files meanwhile.",
     );
   }
-  const front = createFrontHandler({
+  const servePage = createPageServer({
+    render: createRenderer(socketPath, buildContentSecurityPolicy({ development: dev })),
     handle: (req, res) => handle(req, res),
     cache,
+    budget,
+    clientOf: (req) => {
+      const bridge = application();
+      // Before boot, and with RENDER_RATE_LIMIT=off, every request shares one unlimited budget.
+      if (!bridge?.renderLimit) return "";
+      return bridge.clientAddress(req.headers) ?? String(req.headers[SOCKET_ADDRESS_HEADER]);
+    },
+    host: () => new URL(application()?.siteUrl ?? `http://localhost:${port}`).host,
     contentVersion: () => application()?.contentVersion(),
     readFailures: () => application()?.readFailures() ?? 0,
+    versionCheckMs: 1000,
+  });
+  const front = createFrontHandler({
+    handle: (req, res) => handle(req, res),
+    servePage,
     staticFiles,
     siteUrl: () => application()?.siteUrl,
     personal: () => application()?.personal,
@@ -58,19 +93,34 @@ export async function startServer({ port, hostname, dev = false }) {
     },
   });
   const server = createServer((req, res) => {
-    // Only this layer sees the socket; the application reads the client's address from here.
+    // Only the edge sees the socket; the application reads the client's address from here.
     req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     void front(req, res);
   });
   // Next.js's development server talks to the browser over a WebSocket (hot reloading).
   if (dev) server.on("upgrade", app.getUpgradeHandler());
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, hostname, () => resolve(undefined));
-  });
+  await listen(server, port, hostname);
   await bootApplication(server);
+  stopGracefully(
+    [server, internal],
+    async () => application()?.close(),
+    (level, event, fields) => application()?.log(level, event, fields),
+  );
   console.log(`Parhai is ready on http://${hostname ?? "localhost"}:${port}`);
   return server;
+}
+
+/**
+ * @param {import("node:http").Server} server
+ * @param {number | string} where  a port, or a unix socket's path
+ * @param {string} [hostname]
+ */
+function listen(server, where, hostname) {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    if (typeof where === "string") server.listen(where, () => resolve(undefined));
+    else server.listen(where, hostname, () => resolve(undefined));
+  });
 }
 
 /**

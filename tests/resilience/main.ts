@@ -86,7 +86,7 @@ async function main(): Promise<number> {
     if (parts.has("bad-input")) {
       await badInputTest(server.url);
       await badAccountInputTest(server.url, BAD_INPUT_RUNS);
-      await badRequestTest(server.url);
+      await badRequestTest(server.url, server.pid);
     }
     pgliteLockTest(pgliteDir);
     await stopUnderLoad(server, "PGlite", pgliteDir);

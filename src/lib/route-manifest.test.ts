@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import {
+  PAGES,
+  isPagePath,
+  normalisedParameters,
+  pageRoute,
+  readSearchParams,
+} from "./route-manifest.mjs";
+
+describe("the route manifest", () => {
+  it("finds each page's route, first match first", () => {
+    expect(pageRoute("/latest")).toBe(PAGES.latest);
+    expect(pageRoute("/latest/jobs")).toBe(PAGES.latestList);
+    expect(pageRoute("/latest/1-some-update")).toBe(PAGES.update);
+    expect(pageRoute("/coaching/lectures-quizzes/9th/physics/1/x")).toBe(PAGES.player);
+    expect(pageRoute("/admin/lectures/3")).toBe(PAGES.admin);
+    expect(pageRoute("/coaching/books/9th")).toBe(PAGES.other);
+  });
+
+  it("tells pages from files, the API and health checks", () => {
+    for (const path of ["/", "/latest", "/sitemap.xml", "/robots.txt", "/icons-guide"]) {
+      expect([path, isPagePath(path)]).toEqual([path, !path.startsWith("/icons-")]);
+    }
+    for (const path of [
+      "/api/me",
+      "/_next/static/a.js",
+      "/healthz",
+      "/icon.svg",
+      "/media/a.webp",
+    ]) {
+      expect([path, isPagePath(path)]).toEqual([path, false]);
+    }
+  });
+
+  it("normalises what a shared page reads: first value, sorted, values naming nothing dropped", () => {
+    const query = new URLSearchParams("tag=%20Jobs%20&before=12&tag=x&utm_source=y&after=%00");
+    const read = normalisedParameters(PAGES.latest, (name) => query.get(name) ?? undefined);
+    expect(read).toEqual([
+      ["before", "12"],
+      ["tag", "Jobs"],
+    ]);
+    const login = new URLSearchParams("next=//evil.example&error=google");
+    expect(normalisedParameters(PAGES.login, (n) => login.get(n) ?? undefined)).toEqual([
+      ["error", "google"],
+    ]);
+  });
+
+  it("gives a page only the parameters its route reads, a personal page's as sent", () => {
+    expect(readSearchParams("player", { lecture: ["2", "3"], utm_source: "x" })).toEqual({
+      lecture: "2",
+    });
+    expect(readSearchParams("admin", { q: "  Physics  ", after: "abc" })).toEqual({
+      q: "  Physics  ",
+      after: "abc",
+    });
+  });
+});
