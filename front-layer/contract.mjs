@@ -38,13 +38,15 @@ export {
 export const PAGE_CURSOR = { older: "before", newer: "after" };
 
 /**
- * Whether a page is rendered whole, every part in place: a document, whoever fetches it; not the
- * app router's navigation answer (`RSC: 1`), which shows placeholders while parts stream in
- * (decision 0014). The edge keys the two apart, and NavigationSuspense reads this.
- * @param {(name: string) => unknown} header  a request header's value
+ * Set by the edge (and only by it) on the render of an app router's navigation answer (`RSC: 1`,
+ * which Next.js hides from the page): it shows placeholders while parts stream in. A document,
+ * whoever fetches it, is rendered whole (decision 0014); NavigationSuspense reads rendersWhole.
  */
+export const NAVIGATION_HEADER = "x-parhai-navigation";
+
+/** @param {(name: string) => unknown} header  a request header's value */
 export function rendersWhole(header) {
-  return header("rsc") !== "1";
+  return header(NAVIGATION_HEADER) !== "1";
 }
 
 /**

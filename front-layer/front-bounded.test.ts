@@ -72,6 +72,7 @@ describe("navigation answers", () => {
         "next-url",
         "rsc",
         "x-parhai-locale",
+        "x-parhai-navigation",
         "x-parhai-page",
         "x-parhai-render",
         "x-request-id",

@@ -6,7 +6,7 @@ import {
   STATIC_PATH,
   isPagePath,
 } from "../src/lib/route-manifest.mjs";
-import { PERSONAL_PATH, RENDER_ID_HEADER, withoutLocale } from "./contract.mjs";
+import { NAVIGATION_HEADER, PERSONAL_PATH, RENDER_ID_HEADER, withoutLocale } from "./contract.mjs";
 import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
 import { memoized } from "./memo.mjs";
 import { PRIVATE_CACHING } from "./pages.mjs";
@@ -55,8 +55,10 @@ export function createFrontHandler(options) {
     const requestId = requestIdFor(req.headers["x-request-id"]);
     req.headers["x-request-id"] = requestId;
     res.setHeader("x-request-id", requestId);
-    // Only the page server gives a render its id; one sent by a client means nothing.
+    // Only the edge gives a render its id and marks a navigation's: a client's mean nothing.
     delete req.headers[RENDER_ID_HEADER];
+    if (req.headers.rsc === "1") req.headers[NAVIGATION_HEADER] = "1";
+    else delete req.headers[NAVIGATION_HEADER];
     const url = req.url ?? "/";
     const mark = url.indexOf("?");
     const path = mark === -1 ? url : url.slice(0, mark);
@@ -86,7 +88,7 @@ export function createFrontHandler(options) {
       if (read && staticFiles && STATIC_PATH.test(path) && staticFiles(req, res)) return;
       // No file, a picture path with more in it, or Next's image optimiser (the site has no
       // next/image: every picture is a plain <img>): nothing to answer but 404.
-      const notFile = (staticFiles && FILES_ONLY.test(path)) || /^\/media\/.*\//.test(path);
+      const notFile = (staticFiles && FILES_ONLY.test(path)) || /^\/media\/(?:.*\/|$)/.test(path);
       if (notFile || /^\/_next\/image(?:\/|$)/.test(path)) {
         return refuse(res, { status: 404, body: "Not Found" });
       }
@@ -96,7 +98,6 @@ export function createFrontHandler(options) {
         return redirect(res, 308, location, "public, max-age=86400");
       }
       setLocaleHeaders(req, url);
-      res.setHeader("cache-control", PRIVATE_CACHING);
       if (!page || HEALTH_PATH.test(path)) return await handle(req, res);
       const chosen = rememberedLocaleRedirect(req, path);
       if (chosen) return redirect(res, 307, chosen, PRIVATE_CACHING, "Cookie, Sec-Fetch-Site");

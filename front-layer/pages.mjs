@@ -3,6 +3,7 @@ import { normalisedParameters, pageRoute } from "../src/lib/route-manifest.mjs";
 import { watchContentVersion } from "./content-version.mjs";
 import {
   LOCALE_HEADER,
+  NAVIGATION_HEADER,
   PAGE_PATH_HEADER,
   RENDER_ID_HEADER,
   SAVE_DATA_HEADER,
@@ -91,7 +92,6 @@ export function createPageServer(options) {
   async function servePersonal(req, res, navigation) {
     const read = req.method === "GET" || req.method === "HEAD";
     if (read && !spend(req, res)) return;
-    res.setHeader("cache-control", PRIVATE_CACHING);
     if (navigation) return handle(req, res);
     const cancel = new AbortController();
     res.once("close", () => cancel.abort());
@@ -168,6 +168,7 @@ export function createPageServer(options) {
     let renderPath = key;
     let variant = saveData ? "save-data" : "";
     if (navigation) {
+      headers[NAVIGATION_HEADER] = "1";
       const rsc = search.get("_rsc");
       if (rsc !== null) renderPath += `${query ? "&" : "?"}_rsc=${encodeURIComponent(rsc)}`;
       for (const name of NAVIGATION_HEADERS) {

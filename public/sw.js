@@ -90,16 +90,9 @@ self.addEventListener("message", (event) => {
   );
 });
 
-/**
- * A request made without cookies, so the answer is what any visitor would get, for the whole page
- * as a document gets it (front-layer/contract.mjs, WHOLE_PAGE_HEADER).
- */
+/** A request made without cookies, so the answer is what any visitor would get. */
 function anonymous(path) {
-  return new Request(path, {
-    credentials: "omit",
-    cache: "no-store",
-    headers: { "x-parhai-whole-page": "1" },
-  });
+  return new Request(path, { credentials: "omit", cache: "no-store" });
 }
 
 async function page(event, url) {
