@@ -1,7 +1,7 @@
 /**
  * npm run test:resilience (scripts/test-resilience.sh starts PostgreSQL and sets the env):
- * load, fault, durability, bad-input and limits tests against production servers on loopback.
- * RESILIENCE_PARTS=load,fault,durability,bad-input,limits chooses parts (default: all).
+ * load, fault, durability, bad-input, limits and nginx tests against production servers on loopback.
+ * RESILIENCE_PARTS=load,fault,durability,bad-input,limits,nginx chooses parts (default: all).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { faultTest } from "./fault";
 import { freshnessTest } from "./freshness";
 import { TRUSTED_PROXY, limitsTest } from "./limits";
 import { loadTest, runLoad } from "./load";
+import { nginxTest } from "./nginx";
 import { progressWriter } from "./progress-writer";
 import { pgliteLockTest } from "./pglite-lock";
 import { ratingsWriter } from "./ratings-writer";
@@ -26,7 +27,7 @@ const postgresUrl = process.env.RESILIENCE_PG_URL!;
 const port = Number(process.env.RESILIENCE_PORT ?? 3215);
 const BAD_INPUT_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 40);
 const parts = new Set(
-  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,limits").split(","),
+  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,limits,nginx").split(","),
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
@@ -120,6 +121,27 @@ async function main(): Promise<number> {
     ];
     try {
       await limitsTest(servers);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+  if (parts.has("nginx")) {
+    const url = await createDatabase("parhai_nginx");
+    const start = (name: string, at: number) =>
+      startAppServer({
+        name,
+        port: at,
+        workDir: work,
+        database: { url },
+        // Behind nginx: its address is the site's, and it names each client in X-Forwarded-For.
+        env: { TRUSTED_PROXIES: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port + 2}` },
+      });
+    const servers: [AppServer, AppServer] = [
+      await start("nginx-a", port),
+      await start("nginx-b", port + 1),
+    ];
+    try {
+      await nginxTest(path.join(work, "nginx"), port + 2, servers);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
