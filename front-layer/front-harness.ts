@@ -103,7 +103,7 @@ export type StartOptions = {
   versionRead?: () => Promise<unknown>;
   siteUrl?: string;
   development?: boolean;
-  staticFiles?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  staticFiles?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /** The application's answer to GET /api/me (the bridge's `personal`). */
   personal?: (cookie: string, page: string | null) => Promise<PersonalAnswer>;
   /** Each client's renders; the client is the X-Client header here. */

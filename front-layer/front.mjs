@@ -33,7 +33,8 @@ import {
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
  * @property {(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) => Promise<void>} servePage
  * @property {(event: string, fields: Record<string, unknown>) => void} logError
- * @property {(req: IncomingMessage, res: ServerResponse) => boolean} [staticFiles]  the build's files
+ * @property {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>} [staticFiles]  the
+ *   build's files
  * @property {() => string | undefined} [siteUrl]  SITE_URL, once the application has booted
  * @property {() => PersonalAnswerer | undefined} [personal]  GET /api/me's answer, once booted
  * @property {boolean} [development]  `npm run dev`: the policy allows eval, no HSTS
@@ -85,7 +86,7 @@ export function createFrontHandler(options) {
       if (STATIC_PATH.test(path) || MEDIA_PATH.test(path)) {
         for (const { key, value } of STATIC_FILE_HEADERS) res.setHeader(key, value);
       }
-      if (read && staticFiles && STATIC_PATH.test(path) && staticFiles(req, res)) return;
+      if (read && staticFiles && STATIC_PATH.test(path) && (await staticFiles(req, res))) return;
       // No file, a picture path with more in it, or Next's image optimiser (the site has no
       // next/image: every picture is a plain <img>): nothing to answer but 404.
       const notFile = (staticFiles && FILES_ONLY.test(path)) || /^\/media\/(?:.*\/|$)/.test(path);

@@ -57,7 +57,8 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
     cache.deletePath(`/ur${page}`);
   });
   const budget = createRenderBudget({ burst: RENDER_BURST, perSecond: RENDERS_PER_SECOND });
-  const staticFiles = dev ? undefined : loadStaticFiles(process.cwd());
+  const filesSocket = path.join(path.dirname(socketPath), "files.sock");
+  const staticFiles = dev ? undefined : await loadStaticFiles(process.cwd(), filesSocket);
   if (!dev && !staticFiles) {
     console.warn(
       "No .next/edge-static: build with `npm run build`. Next.js serves files meanwhile.",

@@ -58,10 +58,10 @@ export function createRenderer(socketPath, policy) {
 }
 
 /**
- * @param {Agent} agent @param {string} socketPath @param {Ask} ask
- * @returns {Promise<Page>}
+ * An answer over a unix socket, read whole. @param {Agent} agent @param {string} socketPath
+ * @param {Omit<Ask, "document">} ask @returns {Promise<Page>}
  */
-function fetchPage(agent, socketPath, { method, path, headers, body, signal }) {
+export function fetchPage(agent, socketPath, { method, path, headers, body, signal }) {
   return new Promise((resolve, reject) => {
     const options = { agent, socketPath, method, path, headers, signal };
     const out = request(options, (answer) => {

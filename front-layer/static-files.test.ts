@@ -41,9 +41,12 @@ async function write(file: string, content: string | Buffer) {
   await writeFile(path.join(dir, file), content);
 }
 
+let sockets = 0;
 async function serve() {
   handed.length = 0;
-  return start(next, { staticFiles: loadStaticFiles(dir) });
+  sockets += 1;
+  const socket = path.join(dir, `files-${sockets}.sock`);
+  return start(next, { staticFiles: await loadStaticFiles(dir, socket) });
 }
 
 /** node:http, which leaves the body as it was sent and the path as written (no URL clean-up). */
@@ -113,6 +116,14 @@ describe("static files compressed at build", () => {
       expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
     }
     expect(handed).toEqual([]);
+  });
+
+  it("reads a file once, then answers from memory", async () => {
+    const { origin } = await serve();
+    const first = await raw(`${origin}${CHUNK}`, { "accept-encoding": "br" });
+    await rm(path.join(dir, ".next", "edge-static", `${CHUNK}.br`));
+    const again = await raw(`${origin}${CHUNK}`, { "accept-encoding": "br" });
+    expect([again.status, again.body.equals(first.body)]).toEqual([200, true]);
   });
 
   it("answers 304 to the ETag it gave, per copy", async () => {
@@ -210,6 +221,6 @@ describe("static files compressed at build", () => {
 
   it("leaves every file to Next.js without a build's folder", async () => {
     await rm(path.join(dir, ".next", "edge-static"), { recursive: true });
-    expect(loadStaticFiles(dir)).toBeUndefined();
+    expect(await loadStaticFiles(dir, path.join(dir, "files.sock"))).toBeUndefined();
   });
 });
