@@ -34,9 +34,6 @@ export {
   withoutLocale,
 } from "./locales.mjs";
 
-/** The cursors of paged lists: the page after a row (older) and before it (newer); decision 0026. */
-export const PAGE_CURSOR = { older: "before", newer: "after" };
-
 /**
  * Set by the edge (and only by it) on the render of an app router's navigation answer (`RSC: 1`,
  * which Next.js hides from the page): it shows placeholders while parts stream in. A document,

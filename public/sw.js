@@ -5,8 +5,9 @@
  * - A page never opened, offline: the offline page, listing the pages kept.
  * - Static files (the build's hashed scripts and styles, the font, icons, pictures): kept on first
  *   use and served from here, since their names change whenever their content does.
- * - Never: anything but GET, other sites, /api, sign-in pages, /admin and /student-portal, a page
- *   rendered for one request only (x-page-cache BYPASS), errors. A signed-in student gets the
+ * - Never: anything but GET, other sites, /api, the pages the route manifest marks not `offline`
+ *   (sign-in pages, /admin, /student-portal...), a page rendered for one request only
+ *   (x-page-cache BYPASS), errors. A signed-in student gets the
  *   shared page too (decision 0029); their own parts come from /api/me, never kept.
  */
 
@@ -21,11 +22,10 @@ const OFFLINE_URLS = ["/offline", "/ur/offline"];
 const MAX_PAGES = 60;
 const MAX_STATIC_FILES = 200;
 
-const STATIC_PATH =
-  /^\/(?:_next\/static\/|icons\/|slides\/|demo\/|media\/|favicon\.ico$|icon\.svg$)/;
-// The same pages in Urdu are under /ur (decision 0040).
-const NEVER_KEPT =
-  /^\/(?:ur\/)?(?:api\/|admin(?:\/|$)|student-portal(?:\/|$)|login$|register$|offline$)/;
+// What may be kept comes from the route manifest (src/lib/route-manifest.mjs, decision 0059).
+importScripts("/sw-policy.js");
+const STATIC_PATH = new RegExp(self.OFFLINE_POLICY.files);
+const NEVER_KEPT = self.OFFLINE_POLICY.neverKept.map((source) => new RegExp(source));
 /** What the front layer answers for a page rendered for everyone, without cookies. */
 const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
 /** Where the offline page lists the kept pages; what is inside is its text for "none yet". */
@@ -109,7 +109,8 @@ async function page(event, url) {
 function mayKeep(url, response) {
   return (
     response.status === 200 &&
-    !NEVER_KEPT.test(url.pathname) &&
+    // The same pages in Urdu are under /ur (decision 0040).
+    !NEVER_KEPT.some((path) => path.test(url.pathname.replace(/^\/ur(?=\/|$)/, "") || "/")) &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     SHARED_RENDER.has(response.headers.get("x-page-cache") ?? "")
   );

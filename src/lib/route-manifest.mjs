@@ -1,5 +1,6 @@
 // @ts-check
 import { URDU_PREFIX } from "../../front-layer/locales.mjs";
+import { LECTURES_ROOT } from "./lectures-root.mjs";
 
 /**
  * The one list of the site's pages (decision 0059): the query parameters each reads and how each
@@ -64,19 +65,28 @@ export const PARAMETERS = {
 /**
  * @typedef {object} PageRoute
  * @property {RegExp} path  the path without its language prefix
+ * @property {string} [href]  a page with one address: the address links and menus use
  * @property {readonly ParameterName[]} reads
  * @property {Keeping} keeping
  * @property {boolean} offline
  */
 
-const LECTURES = "\\/coaching\\/lectures-quizzes\\/[^/]+";
-const CURSORS = /** @type {const} */ (["before", "after"]);
+/** The cursors of paged lists: the page after a row (older) and before it (newer); decision 0026. */
+export const PAGE_CURSOR = /** @type {const} */ ({ older: "before", newer: "after" });
+const CURSORS = /** @type {const} */ ([PAGE_CURSOR.older, PAGE_CURSOR.newer]);
+const LECTURES = `${LECTURES_ROOT.replaceAll("/", "\\/")}\\/[^/]+`;
 const ADMIN_READS = /** @type {const} */ (["q", "after", "saved", "deleted", "tag", "class"]);
 
 /** The pages, first match first. */
 export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */ ({
-  home: { path: /^\/$/, reads: [], keeping: "shared", offline: true },
-  latest: { path: /^\/latest$/, reads: ["tag", ...CURSORS], keeping: "shared", offline: true },
+  home: { href: "/", path: /^\/$/, reads: [], keeping: "shared", offline: true },
+  latest: {
+    href: "/latest",
+    path: /^\/latest$/,
+    reads: ["tag", ...CURSORS],
+    keeping: "shared",
+    offline: true,
+  },
   latestList: {
     path: /^\/latest\/(?:jobs|featured|coaching)$/,
     reads: CURSORS,
@@ -85,9 +95,21 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   },
   feed: { path: /^\/latest\/feed\.xml$/, reads: ["tag"], keeping: "shared", offline: false },
   update: { path: /^\/latest\/[^/]+$/, reads: [], keeping: "shared", offline: true },
-  search: { path: /^\/search$/, reads: ["q"], keeping: "shared", offline: true },
-  login: { path: /^\/login$/, reads: ["next", "error"], keeping: "session", offline: false },
-  register: { path: /^\/register$/, reads: ["next", "error"], keeping: "session", offline: false },
+  search: { href: "/search", path: /^\/search$/, reads: ["q"], keeping: "shared", offline: true },
+  login: {
+    href: "/login",
+    path: /^\/login$/,
+    reads: ["next", "error"],
+    keeping: "session",
+    offline: false,
+  },
+  register: {
+    href: "/register",
+    path: /^\/register$/,
+    reads: ["next", "error"],
+    keeping: "session",
+    offline: false,
+  },
   lecturesClass: { path: new RegExp(`^${LECTURES}$`), reads: [], keeping: "shared", offline: true },
   subject: { path: new RegExp(`^${LECTURES}/[^/]+$`), reads: [], keeping: "shared", offline: true },
   player: {
@@ -97,6 +119,7 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
     offline: true,
   },
   myLearning: {
+    href: "/student-portal",
     path: /^\/student-portal$/,
     reads: ["ratings", "forget"],
     keeping: "personal",
@@ -115,6 +138,13 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
 });
 
 /** @typedef {keyof typeof PAGES} PageName */
+
+/**
+ * What the service worker may keep for offline use (public/sw.js reads it from /sw-policy.js,
+ * decision 0032): the build's files and pictures, and the pages marked `offline`.
+ */
+export const OFFLINE_FILES =
+  /^\/(?:_next\/static\/|icons\/|slides\/|demo\/|media\/|favicon\.ico$|icon\.svg$)/;
 
 /**
  * What is not a page: the build's and public/'s files (served by the edge, compressed at build,
@@ -166,11 +196,12 @@ export function normalisedParameters(route, first) {
  * query (eslint.config.mjs forbids any other), so a parameter missing from PAGES fails to type-check.
  * @template {PageName} N
  * @param {N} name
- * @param {Record<string, string | string[] | undefined>} searchParams
+ * @param {Record<string, string | string[] | undefined> | URLSearchParams} searchParams
  * @returns {{ [K in (typeof PAGES)[N]["reads"][number]]?: string }}
  */
 export function readSearchParams(name, searchParams) {
   const first = (/** @type {string} */ key) => {
+    if (searchParams instanceof URLSearchParams) return searchParams.get(key) ?? undefined;
     const value = searchParams[key];
     return Array.isArray(value) ? value[0] : value;
   };

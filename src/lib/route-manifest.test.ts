@@ -54,4 +54,16 @@ describe("the route manifest", () => {
       after: "abc",
     });
   });
+
+  it("types what a page reads by its route: a parameter the manifest does not list does not compile", () => {
+    const read = readSearchParams("latest", { tag: "Jobs", q: "physics" });
+    // @ts-expect-error -- /latest reads no `q` (PAGES.latest.reads): this line is the test.
+    expect([read.tag, read.q]).toEqual(["Jobs", undefined]);
+  });
+
+  it("gives each page with one address a path its own address matches", () => {
+    for (const [name, route] of Object.entries(PAGES)) {
+      if ("href" in route) expect([name, route.path.test(route.href)]).toEqual([name, true]);
+    }
+  });
 });

@@ -1,21 +1,13 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { z } from "zod";
 import { getSiteNavigation } from "@/components/layout/nav-model";
 import { SearchForm } from "@/components/layout/search-form";
 import { SearchResults } from "@/components/search/search-results";
 import { NavigationSuspense } from "@/components/ui/navigation-suspense";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { normaliseSearchQuery } from "@/lib/search-terms";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-// Any ?q= is accepted: a repeated q uses the first; the query itself is normalised and cut.
-const searchParamsSchema = z.object({
-  q: z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((value) => (Array.isArray(value) ? value[0] : value) ?? ""),
-});
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Search");
@@ -24,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const parsed = searchParamsSchema.safeParse(await searchParams);
-  const query = normaliseSearchQuery(parsed.success ? parsed.data.q : "");
+  // Any ?q= is accepted: a repeated q uses the first; the query itself is normalised and cut.
+  const query = normaliseSearchQuery(readSearchParams("search", await searchParams).q ?? "");
   const [t, nav] = await Promise.all([getTranslations("Search"), getSiteNavigation()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

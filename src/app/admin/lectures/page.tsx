@@ -6,6 +6,7 @@ import { lectureClasses, subjectNames, type SubjectSlug } from "@/content/classe
 import { getDb } from "@/server/db/client";
 import { authorizePage } from "@/server/workspace/guard";
 import { listLectures } from "@/server/workspace/lecture-queries";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,7 +21,7 @@ export default async function LectureListPage({
   searchParams: Promise<SearchParams>;
 }) {
   const account = await authorizePage("content:write", PATH);
-  const params = await searchParams;
+  const params = readSearchParams("admin", await searchParams);
   const query = searchText(param(params, "q"));
   const filters = {
     q: query.text,

@@ -7,6 +7,7 @@ import { normaliseSearchQuery } from "@/lib/search-terms";
 import { ROLES } from "@/server/auth/roles";
 import { getDb } from "@/server/db/client";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, type SearchParams } from "@/server/workspace/list-params";
 import { listPeople } from "@/server/workspace/people";
 
@@ -23,7 +24,7 @@ export default async function PeoplePage({
   searchParams: Promise<SearchParams>;
 }) {
   const account = await authorizePage("people:set-role", PATH);
-  const params = await searchParams;
+  const params = readSearchParams("admin", await searchParams);
   const filters = { q: normaliseSearchQuery(param(params, "q")), role: param(params, "role") };
   const after = param(params, "after");
   const [t, page] = await Promise.all([

@@ -9,6 +9,7 @@ import { parseTagFilter } from "@/server/feed/tag-filter";
 import { listUpdates } from "@/server/workspace/feed-queries";
 import { authorizePage } from "@/server/workspace/guard";
 import { getPageLocale } from "@/server/i18n/locale";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -23,7 +24,7 @@ export default async function UpdateListPage({
   searchParams: Promise<SearchParams>;
 }) {
   const account = await authorizePage("content:write", PATH);
-  const params = await searchParams;
+  const params = readSearchParams("admin", await searchParams);
   const query = searchText(param(params, "q"));
   const tagFilter = parseTagFilter(param(params, "tag"));
   const tag = tagFilter.kind === "tag" ? tagFilter.tag : "";
