@@ -1,11 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { gzipSync } from "node:zlib";
-import {
-  LOCALE_HEADER,
-  PAGE_PATH_HEADER,
-  localeOfPath,
-  withoutLocale,
-} from "../front-layer/locales.mjs";
+import { LOCALE_HEADER, PAGE_PATH_HEADER } from "../front-layer/contract.mjs";
+import { localeOfPath, withoutLocale } from "../src/lib/locales.mjs";
 import { isPagePath } from "../src/lib/route-manifest.mjs";
 import type { Check } from "./budgets";
 import { kb } from "./budgets";

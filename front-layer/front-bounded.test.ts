@@ -74,7 +74,6 @@ describe("navigation answers", () => {
         "x-parhai-locale",
         "x-parhai-navigation",
         "x-parhai-page",
-        "x-parhai-render",
         "x-request-id",
       ].sort(),
     );

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach } from "vitest";
-import type { PersonalAnswer } from "./contract.mjs";
+import type { ApplicationBridge, PersonalAnswer } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { createPageServer } from "./pages.mjs";
 import { createRenderBudget } from "./render-budget.mjs";
@@ -135,6 +135,16 @@ export async function start(app: App, options: StartOptions = {}) {
     socket,
   );
   const development = options.development ?? false;
+  const application: ApplicationBridge = {
+    contentVersion: options.versionRead ?? (() => Promise.resolve(state.version)),
+    readFailures: () => state.readFailures,
+    log: (_level, event) => errors.push(event),
+    siteUrl: options.siteUrl ?? "http://parhai.test",
+    personal: options.personal,
+    clientAddress: (headers) => String(headers["x-client"] ?? ""),
+    renderLimit: true,
+    close: () => Promise.resolve(),
+  };
   const servePage = createPageServer({
     render: createRenderer(socket, buildContentSecurityPolicy({ development })),
     handle: app,
@@ -142,25 +152,21 @@ export async function start(app: App, options: StartOptions = {}) {
       maxBytes: options.cacheBytes ?? 1e7,
       freshMs: options.freshMs ?? 60_000,
       now: () => state.now,
+      version: () => application.contentVersion(),
+      versionCheckMs: 0,
     }),
     budget: createRenderBudget({
       ...(options.budget ?? { burst: 1e9, perSecond: 1e9 }),
       now: () => state.now,
     }),
-    clientOf: (req) => String(req.headers["x-client"] ?? ""),
-    host: () => "parhai.test",
-    contentVersion: options.versionRead ?? (() => Promise.resolve(state.version)),
-    readFailures: () => state.readFailures,
-    versionCheckMs: 0,
+    application: () => application,
   });
   const front = createFrontHandler({
     handle: app,
     servePage,
-    logError: (event) => errors.push(event),
-    siteUrl: () => options.siteUrl,
     staticFiles: options.staticFiles,
+    application: () => application,
     development,
-    personal: () => options.personal,
   });
   const server = createServer((req, res) => {
     countRequest();

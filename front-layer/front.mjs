@@ -6,96 +6,82 @@ import {
   STATIC_PATH,
   isPagePath,
 } from "../src/lib/route-manifest.mjs";
-import { NAVIGATION_HEADER, PERSONAL_PATH, RENDER_ID_HEADER, withoutLocale } from "./contract.mjs";
+import { URDU_PREFIX, withoutLocale } from "../src/lib/locales.mjs";
+import { NAVIGATION_HEADER, PERSONAL_PATH } from "./contract.mjs";
 import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
-import { memoized } from "./memo.mjs";
 import { PRIVATE_CACHING } from "./pages.mjs";
 import { refusalFor } from "./request-checks.mjs";
-import { requestIdFor } from "./request-id.mjs";
-import {
-  STATIC_FILE_HEADERS,
-  securityHeaders,
-  strictTransportSecurity,
-} from "./security-headers.mjs";
+import { STATIC_FILE_HEADERS, securityHeaders } from "./security-headers.mjs";
 
 /**
  * The edge in front of Next.js (decisions 0009, 0017, 0018, 0057). Every request gets an id and
- * every response the security headers; what no page serves (an unknown method, a cross-site write,
- * a malformed address, a body too large) is refused here with a 4xx; files come from the build's
- * folder (static-files.mjs); pages from the page server (pages.mjs); the rest goes to Next.js.
+ * every answer the security headers; what no page serves is refused here with a 4xx; files come
+ * from the build's folder (static-files.mjs), pages from the page server (pages.mjs), GET /api/me
+ * from the application's bridge; the rest goes to Next.js.
  *
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
- * @typedef {import("./request-checks.mjs").Refusal} Refusal
- * @typedef {import("./contract.mjs").PersonalAnswerer} PersonalAnswerer
- *
  * @typedef {object} FrontOptions
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
  * @property {(req: IncomingMessage, res: ServerResponse, path: string, search: URLSearchParams) => Promise<void>} servePage
- * @property {(event: string, fields: Record<string, unknown>) => void} logError
- * @property {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>} [staticFiles]  the
- *   build's files
- * @property {() => string | undefined} [siteUrl]  SITE_URL, once the application has booted
- * @property {() => PersonalAnswerer | undefined} [personal]  GET /api/me's answer, once booted
+ * @property {(req: IncomingMessage, res: ServerResponse) => Promise<boolean>} [staticFiles]
+ * @property {() => import("./contract.mjs").ApplicationBridge | undefined} application  once booted
  * @property {boolean} [development]  `npm run dev`: the policy allows eval, no HSTS
  */
 
-/** Paths under these answer 404 when no file matches (a missing slide is not a page). */
-const FILES_ONLY = /^\/(?:_next\/static|_next\/image|slides|demo|icons)\/|^\/_next\/image$/;
-const URDU_IN_OTHER_CASE = /^\/ur(?=\/|$)/i;
+/** Folders of the build's and public/'s files: a missing one is 404, not a page. */
+const FILES_ONLY = /^\/(?:_next\/static|slides|demo|icons)\//;
+/** Never a file: a folder of the workspace's pictures, and Next's image optimiser (the site has
+ * no next/image, every picture is a plain <img>; decision 0057). */
+const NOT_A_FILE = /^\/(?:_next\/image(?:\/|$)|media\/(?:.*\/|$))/;
+const URDU_ANY_CASE = new RegExp(`^${URDU_PREFIX}(?=/|$)`, "i");
+// A load balancer's request id is kept so its logs and ours line up; anything odd is replaced, so
+// no client writes newlines or megabytes into the logs.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** @param {unknown} incoming  a request's x-request-id */
+export const requestIdFor = (incoming) =>
+  typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 
 /** @param {FrontOptions} options */
-export function createFrontHandler(options) {
-  const { handle, servePage, logError, staticFiles, development = false } = options;
-  const everyResponse = securityHeaders({ development });
-  const siteOrigin = memoized(4, (site) => new URL(site).origin);
-
+export function createFrontHandler({ handle, servePage, staticFiles, application, development }) {
   /** @param {IncomingMessage} req @param {ServerResponse} res */
   return async function front(req, res) {
     // One id for the request's log lines and its answer, also when it is served from the cache.
     const requestId = requestIdFor(req.headers["x-request-id"]);
     req.headers["x-request-id"] = requestId;
     res.setHeader("x-request-id", requestId);
-    // Only the edge gives a render its id and marks a navigation's: a client's mean nothing.
-    delete req.headers[RENDER_ID_HEADER];
+    // Only the edge marks a navigation's render (contract.mjs).
     if (req.headers.rsc === "1") req.headers[NAVIGATION_HEADER] = "1";
     else delete req.headers[NAVIGATION_HEADER];
     const url = req.url ?? "/";
-    const mark = url.indexOf("?");
-    const path = mark === -1 ? url : url.slice(0, mark);
-    const site = options.siteUrl?.();
-    for (const { key, value } of everyResponse) res.setHeader(key, value);
-    const hsts = strictTransportSecurity({ production: !development, siteUrl: site });
-    if (hsts) res.setHeader("strict-transport-security", hsts);
+    const [path = "/", query = ""] = url.split(/\?(.*)/s);
+    const app = application();
+    const site = app?.siteUrl;
+    for (const [name, value] of securityHeaders(development === true, site))
+      res.setHeader(name, value);
     try {
-      // Every signed-in page view asks for it: answered first, with only the checks a GET of this
-      // one well-formed path can fail (none of refusalFor's).
-      const personal = req.method === "GET" && path === PERSONAL_PATH && options.personal?.();
-      if (personal) return await sendPersonal(req, res, personal, url.slice(mark + 1));
+      // Every signed-in page view asks for it: answered first, with no check it could fail.
+      const personal = req.method === "GET" && path === PERSONAL_PATH && app?.personal;
+      if (personal) return await sendPersonal(res, personal, query);
       const unprefixed = withoutLocale(path);
       const page = isPagePath(unprefixed);
       const workspace = PAGES.admin.path.test(unprefixed);
-      const refusal = refusalFor(req, {
-        path,
-        page,
-        workspace,
-        siteOrigin: site && siteOrigin(site),
-      });
+      const siteOrigin = site && new URL(site).origin;
+      const refusal = refusalFor(req, { path, page, workspace, siteOrigin });
       if (refusal) return refuse(res, refusal);
-      const read = req.method === "GET" || req.method === "HEAD";
       if (STATIC_PATH.test(path) || MEDIA_PATH.test(path)) {
-        for (const { key, value } of STATIC_FILE_HEADERS) res.setHeader(key, value);
+        for (const [name, value] of STATIC_FILE_HEADERS) res.setHeader(name, value);
       }
+      const read = req.method === "GET" || req.method === "HEAD";
       if (read && staticFiles && STATIC_PATH.test(path) && (await staticFiles(req, res))) return;
-      // No file, a picture path with more in it, or Next's image optimiser (the site has no
-      // next/image: every picture is a plain <img>): nothing to answer but 404.
-      const notFile = (staticFiles && FILES_ONLY.test(path)) || /^\/media\/(?:.*\/|$)/.test(path);
-      if (notFile || /^\/_next\/image(?:\/|$)/.test(path)) {
+      // Without the build's folder (development) Next.js serves the files.
+      if (NOT_A_FILE.test(path) || (staticFiles && FILES_ONLY.test(path))) {
         return refuse(res, { status: 404, body: "Not Found" });
       }
       // `/UR/latest` is `/ur/latest`: one address, one kept page (decision 0057).
-      if (URDU_IN_OTHER_CASE.test(path) && !path.startsWith("/ur")) {
-        const location = `${path.replace(URDU_IN_OTHER_CASE, "/ur")}${mark === -1 ? "" : url.slice(mark)}`;
+      if (URDU_ANY_CASE.test(path) && !path.startsWith(URDU_PREFIX)) {
+        const location = url.replace(URDU_ANY_CASE, URDU_PREFIX);
         return redirect(res, 308, location, "public, max-age=86400");
       }
       setLocaleHeaders(req, url);
@@ -104,73 +90,58 @@ export function createFrontHandler(options) {
       if (chosen) return redirect(res, 307, chosen, PRIVATE_CACHING, "Cookie, Sec-Fetch-Site");
       // A server action called by a page's script answers in React's own stream: Next.js as is.
       if (req.method === "POST" && req.headers["next-action"]) return await handle(req, res);
-      await servePage(req, res, path, new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1)));
+      await servePage(req, res, path, new URLSearchParams(query));
     } catch (error) {
-      logError("front.request_failed", { path, error });
-      if (!res.headersSent) {
-        res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
-        res.end("We are having trouble. Please try again in a moment.");
-      } else res.destroy();
+      (app?.log ?? console.error)("error", "front.request_failed", { path, error });
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("We are having trouble. Please try again in a moment.");
     }
   };
 }
 
 /**
- * GET /api/me answered by the application's bridge function, without Next.js (decision 0029).
- * @param {IncomingMessage} req @param {ServerResponse} res
- * @param {PersonalAnswerer} personal @param {string} query
+ * GET /api/me answered by the application's bridge, without Next.js (decision 0029).
+ * @param {ServerResponse} res @param {import("./contract.mjs").PersonalAnswerer} personal
+ * @param {string} query
  */
-async function sendPersonal(req, res, personal, query) {
-  const given = personal(req.headers.cookie ?? "", pageParameterOf(query));
+async function sendPersonal(res, personal, query) {
+  const page = new URLSearchParams(query).get("page");
   // A kept answer comes at once, without a promise to wait on: most answers, under load.
+  const given = personal(res.req.headers.cookie ?? "", page);
   const answer = given instanceof Promise ? await given : given;
-  const body = Buffer.from(answer.body);
-  /** @type {Record<string, string | string[]>} */
-  const headers = { "content-length": String(body.length) };
-  for (const [name, value] of answer.headers) {
-    const before = headers[name];
-    headers[name] = before === undefined ? value : [before, value].flat();
-  }
-  res.writeHead(answer.status, headers);
-  res.end(body);
+  for (const [name, value] of answer.headers) res.appendHeader(name, value);
+  res.writeHead(answer.status, { "content-length": Buffer.byteLength(answer.body) });
+  res.end(answer.body);
 }
-
-// The same few pages are named again and again: their parameter is read once per address.
-const pageParameterOf = memoized(2000, (query) => new URLSearchParams(query).get("page"));
 
 /**
  * @param {ServerResponse} res @param {number} status @param {string} location
  * @param {string} caching @param {string} [vary]
  */
 function redirect(res, status, location, caching, vary) {
-  res.writeHead(status, {
-    location,
-    "cache-control": caching,
-    ...(vary ? { vary } : {}),
-    "content-length": "0",
-  });
-  res.end();
+  const headers = { location, "cache-control": caching, "content-length": "0" };
+  res.writeHead(status, vary ? { ...headers, vary } : headers).end();
 }
 
 /** A refused body up to this size is read first, so a client still sending it gets the answer. */
 const READ_BEFORE_REFUSING_BYTES = 64 * 1024;
 
 /**
- * Answers a request the edge refuses; the security headers are already set. The rest of a larger
- * or unsized body is not worth reading: the connection closes after the answer.
- * @param {ServerResponse} res @param {Refusal} refusal
+ * Answers a request the edge refuses. The rest of a larger or unsized body is not worth reading:
+ * the connection closes after the answer.
+ * @param {ServerResponse} res @param {import("./request-checks.mjs").Refusal} refusal
  */
-function refuse(res, refusal) {
+function refuse(res, { status, body, headers }) {
   const req = res.req;
   const declared = Number(req.headers["content-length"]);
   const small = Number.isSafeInteger(declared) && declared <= READ_BEFORE_REFUSING_BYTES;
   const answer = () => {
     if (res.headersSent) return;
-    const body = Buffer.from(refusal.body);
-    res.writeHead(refusal.status, {
-      ...refusal.headers,
-      "content-type": refusal.type ?? "text/plain; charset=utf-8",
-      "content-length": String(body.length),
+    res.writeHead(status, {
+      "content-type": "text/plain; charset=utf-8",
+      ...headers,
+      "content-length": Buffer.byteLength(body),
       "cache-control": "no-store",
       ...(req.complete ? {} : { connection: "close" }),
     });

@@ -5,18 +5,18 @@ import { NOT_FOUND_MARK } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 
 /**
- * Renders the edge keeps or hashes come from Next.js's own request handler, listening on a unix
- * socket in a folder only this account can read (main.mjs): an ordinary HTTP request, read whole,
- * so the edge needs nothing of how Next.js writes a response (decision 0057). A document is
- * rendered with a secret nonce, whose scripts are then hashed into its policy (decision 0009).
+ * Renders come from Next.js's own request handler on a unix socket in a folder only this account
+ * can read (main.mjs): an ordinary HTTP request, read whole, so the edge needs nothing of how
+ * Next.js writes a response (decision 0057). A document is rendered with a secret nonce; the
+ * scripts that carry it are then hashed into its policy (decision 0009).
  *
- * @typedef {import("node:http").OutgoingHttpHeaders} Headers
- * @typedef {{ status: number, headers: [string, string][], body: Buffer }} Page
+ * @typedef {Record<string, string | string[]>} Headers  lower-case names
+ * @typedef {{ status: number, headers: Headers, body: Buffer }} Page
  * @typedef {object} Ask
  * @property {string} method
  * @property {string} path
- * @property {Headers} headers  exactly what Next.js sees
- * @property {boolean} document  rendered with a nonce and its scripts hashed into `policy`
+ * @property {import("node:http").OutgoingHttpHeaders} headers  exactly what Next.js sees
+ * @property {boolean} [document]  rendered with a nonce, its scripts hashed into the policy
  * @property {import("node:stream").Readable} [body]  the client's request, for a form's post
  * @property {AbortSignal} [signal]
  */
@@ -25,68 +25,56 @@ import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scr
 const PER_RESPONSE =
   /^(?:connection|keep-alive|transfer-encoding|content-length|date|x-request-id)$/;
 
-/**
- * @param {string} socketPath
- * @param {string} policy  the Content-Security-Policy a page's hashes are added to
- */
+/** The headers that have a value, without those `dropped` names.
+ * @param {Record<string, unknown>} headers @param {RegExp} [dropped] */
+const present = (headers, dropped) =>
+  /** @type {Headers} */ (
+    Object.fromEntries(
+      Object.entries(headers).filter(([k, v]) => v !== undefined && !dropped?.test(k)),
+    )
+  );
+
+/** @param {string} socketPath @param {string} policy  the policy a page's hashes are added to */
 export function createRenderer(socketPath, policy) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const fetchFrom = socketFetcher(socketPath, 64);
   /** @param {Ask} ask @returns {Promise<Page>} */
   return async function render(ask) {
     const nonce = createNonce();
-    /** @type {Headers} */
-    const headers = {};
-    for (const [name, value] of Object.entries(ask.headers))
-      if (value !== undefined) headers[name] = value;
-    // Next.js puts the nonce it finds in the request's policy on every script it writes. The
-    // page is compressed by the edge once kept, so Next.js sends it as it is.
+    // The edge compresses what it keeps: Next.js sends it as it is.
+    const headers = { ...ask.headers, "accept-encoding": undefined };
+    // Next.js puts the nonce it finds in the request's policy on every script it writes.
     if (ask.document) headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
-    delete headers["accept-encoding"];
-    const page = await fetchPage(agent, socketPath, { ...ask, headers });
-    const html = headerValue(page.headers, "content-type")?.startsWith("text/html") === true;
-    if (!html || !ask.document) return page;
-    const text = page.body.toString("utf8");
-    const hashed = withScriptSources(policy, inlineScriptHashes(text, nonce));
-    // A page that rendered its not-found screen answers 404 (contract.mjs, NOT_FOUND_MARK).
-    const notFound = page.status === 200 && text.includes(NOT_FOUND_MARK);
-    return {
-      status: notFound ? 404 : page.status,
-      headers: [...page.headers, ["content-security-policy", hashed]],
-      body: page.body,
-    };
+    const page = await fetchFrom({ ...ask, headers });
+    if (!ask.document || !String(page.headers["content-type"]).startsWith("text/html")) return page;
+    const html = page.body.toString("utf8");
+    const hashes = inlineScriptHashes(html, nonce);
+    page.headers["content-security-policy"] = withScriptSources(policy, hashes);
+    if (page.status === 200 && html.includes(NOT_FOUND_MARK)) page.status = 404;
+    return page;
   };
 }
 
 /**
- * An answer over a unix socket, read whole. @param {Agent} agent @param {string} socketPath
- * @param {Omit<Ask, "document">} ask @returns {Promise<Page>}
+ * Answers over a unix socket, read whole. @param {string} socketPath @param {number} maxSockets
+ * @returns {(ask: Ask) => Promise<Page>}
  */
-export function fetchPage(agent, socketPath, { method, path, headers, body, signal }) {
-  return new Promise((resolve, reject) => {
-    const options = { agent, socketPath, method, path, headers, signal };
-    const out = request(options, (answer) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      answer.on("data", (chunk) => chunks.push(chunk));
-      answer.on("error", reject);
-      answer.on("end", () => {
-        /** @type {[string, string][]} */
-        const pairs = [];
-        const raw = answer.rawHeaders;
-        for (let i = 0; i + 1 < raw.length; i += 2) {
-          const name = String(raw[i]).toLowerCase();
-          if (!PER_RESPONSE.test(name)) pairs.push([name, String(raw[i + 1])]);
-        }
-        resolve({ status: answer.statusCode ?? 502, headers: pairs, body: Buffer.concat(chunks) });
+export function socketFetcher(socketPath, maxSockets) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  return ({ method, path, headers, body, signal }) =>
+    new Promise((resolve, reject) => {
+      const sent = present(headers);
+      const out = request({ agent, socketPath, method, path, headers: sent, signal }, (answer) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        answer.on("data", (chunk) => chunks.push(chunk)).on("error", reject);
+        answer.on("end", () => {
+          const status = answer.statusCode ?? 502;
+          const kept = present(answer.headers, PER_RESPONSE);
+          resolve({ status, headers: kept, body: Buffer.concat(chunks) });
+        });
       });
+      out.on("error", reject);
+      if (body) pipeline(body, out, () => undefined);
+      else out.end();
     });
-    out.on("error", reject);
-    if (body) pipeline(body, out, () => undefined);
-    else out.end();
-  });
-}
-
-/** @param {[string, string][]} headers @param {string} name  lower case */
-export function headerValue(headers, name) {
-  return headers.find(([key]) => key === name)?.[1];
 }

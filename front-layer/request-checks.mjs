@@ -4,26 +4,25 @@ import { isForeignStateChange } from "./cross-site.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
- * What the edge refuses before Next.js sees a request (decision 0017): methods nobody serves,
- * addresses that are not correctly encoded, writes from other sites, and bodies larger than the
- * path takes. Next.js answers some of these with a 500; here they get a 4xx with the security
- * headers, whatever their path.
+ * What the edge refuses before Next.js sees a request (decision 0017), which Next.js would answer
+ * with a 500 or let through: methods nobody serves, writes from other sites, addresses not
+ * correctly encoded, bodies larger than the path takes.
  *
- * @typedef {import("node:http").IncomingMessage} IncomingMessage
- * @typedef {{ status: number, body: string, type?: string, headers?: Record<string, string> }} Refusal
+ * @typedef {{ status: number, body: string, headers?: Record<string, string> }} Refusal
  */
 
 /** Pages, the API and files are read with GET and HEAD; forms, actions and the API write with POST. */
-export const SERVED_METHODS = ["GET", "HEAD", "POST"];
+const SERVED_METHODS = ["GET", "HEAD", "POST"];
 
 /**
- * @param {IncomingMessage} req
+ * @param {import("node:http").IncomingMessage} req
  * @param {{ path: string, page: boolean, workspace: boolean, siteOrigin: string | undefined }} at
- *   the path without its language prefix, whether it is a page and the editors' workspace
+ *   whether the path is a page and the editors' workspace; SITE_URL's origin
  * @returns {Refusal | undefined}
  */
 export function refusalFor(req, { path, page, workspace, siteOrigin }) {
   const method = req.method ?? "GET";
+  const header = (/** @type {string} */ name) => [req.headers[name]].flat()[0];
   if (!SERVED_METHODS.includes(method)) {
     return {
       status: 405,
@@ -31,28 +30,28 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
       headers: { allow: SERVED_METHODS.join(", ") },
     };
   }
-  const forwardedHost = header(req, "x-forwarded-host")?.split(",")[0]?.trim();
   const foreign = isForeignStateChange({
     method,
-    origin: header(req, "origin") ?? null,
-    fetchSite: header(req, "sec-fetch-site") ?? null,
-    host: forwardedHost || (header(req, "host") ?? null),
-    // A page's form or action must come from the host it was sent to, as Next.js checks (it
-    // answers a mismatch with a 500); SITE_URL's origin counts for the API behind a proxy.
+    origin: header("origin") ?? null,
+    fetchSite: header("sec-fetch-site") ?? null,
+    host: header("x-forwarded-host")?.split(",")[0]?.trim() || (header("host") ?? null),
+    // A page's form or action must come from the host it was sent to, as Next.js checks (with a
+    // 500); SITE_URL's origin counts for the API behind a proxy.
     siteOrigin: page ? undefined : siteOrigin,
   });
   if (foreign) {
-    const body = JSON.stringify({ error: "Cross-site request refused" });
-    return { status: 403, body, type: "application/json" };
+    const json = { "content-type": "application/json" };
+    return { status: 403, body: '{"error":"Cross-site request refused"}', headers: json };
   }
-  // Next.js 16 answers a dynamic route whose path holds a malformed percent-encoding ("%ZZ")
-  // with a 500 before any page code runs. Such an address can only be a broken link.
-  if (!isWellEncoded(path)) {
+  try {
+    decodeURIComponent(path);
+  } catch {
+    // Next.js answers a dynamic route with "%ZZ" in its path with a 500: only a broken link.
     return { status: 400, body: "Bad Request: the address is not correctly encoded." };
   }
   if (method !== "POST") return undefined;
-  const length = header(req, "content-length");
-  if (length === undefined && header(req, "transfer-encoding") !== undefined) {
+  const length = header("content-length");
+  if (length === undefined && header("transfer-encoding") !== undefined) {
     return { status: 411, body: "Length Required: send the body's length." };
   }
   // The workspace's uploads take more, for an editor's session only (decision 0024).
@@ -63,20 +62,4 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
     return { status: 413, body: `Payload Too Large: a form sends at most ${megabytes} MB.` };
   }
   return undefined;
-}
-
-/** @param {IncomingMessage} req @param {string} name */
-function header(req, name) {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** @param {string} path */
-function isWellEncoded(path) {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,56 +1,34 @@
 // @ts-check
 import closeWithGrace from "close-with-grace";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * SIGTERM or SIGINT (decision 0006): stop taking requests, let those in flight finish (cut off
- * after `timeoutMs`), close what they used (the database), exit 0; 1 when requests were cut off
- * or closing failed. A second signal meanwhile changes nothing. close-with-grace owns the signals
- * and the last-resort timer; the edge, which owns the servers, drains them.
+ * after `timeoutMs`), close the database, exit 0; 1 when requests were cut off or closing failed.
+ * close-with-grace owns the signals and the last-resort timer; the edge drains its servers.
  * @param {import("node:http").Server[]} servers
  * @param {() => Promise<void> | undefined} close
  * @param {(level: "info" | "warn", event: string, fields: Record<string, unknown>) => void} log
  */
 export function stopGracefully(servers, close, log, timeoutMs = 8000) {
-  closeWithGrace(
-    {
-      delay: timeoutMs + 1500,
-      logger: false,
-      skip: ["SIGHUP", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGSEGV"]
-        .concat(["SIGUSR2", "uncaughtException", "unhandledRejection", "beforeExit"])
-        .map((event) => /** @type {closeWithGrace.AllEvents} */ (event)),
-      onSecondSignal: () => undefined,
-    },
-    async ({ signal }) => {
-      log("info", "server.stopping", { signal });
-      const drained = await drain(servers, timeoutMs);
-      if (!drained) log("warn", "server.requests_cut_off", { timeoutMs });
-      await close();
-      log("info", "server.stopped", { signal, drained });
-      if (!drained) throw new Error("requests were cut off");
-    },
-  );
-}
-
-/** @param {import("node:http").Server[]} servers @param {number} timeoutMs @returns {Promise<boolean>} */
-function drain(servers, timeoutMs) {
-  return new Promise((resolve) => {
-    let open = servers.length;
-    // close() ends idle keep-alive connections once; those that go idle later are ended here, so
-    // a client keeping its connection open cannot hold the shutdown.
+  const skip = ["SIGHUP", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGSEGV"]
+    .concat(["SIGUSR2", "uncaughtException", "unhandledRejection", "beforeExit"])
+    .map((event) => /** @type {closeWithGrace.AllEvents} */ (event));
+  const options = { delay: timeoutMs + 1500, skip, onSecondSignal: () => {} };
+  closeWithGrace({ ...options, logger: false }, async ({ signal }) => {
+    log("info", "server.stopping", { signal });
+    // close() ends idle keep-alive connections once; those that go idle later are ended here.
     const sweep = setInterval(() => servers.forEach((s) => s.closeIdleConnections()), 100);
-    const timer = setTimeout(() => {
-      clearInterval(sweep);
+    const closed = servers.map((s) => new Promise((resolve) => s.close(() => resolve(true))));
+    const timeout = sleep(timeoutMs, false, { ref: false });
+    const drained = await Promise.race([Promise.all(closed).then(() => true), timeout]);
+    clearInterval(sweep);
+    if (!drained) {
       servers.forEach((s) => s.closeAllConnections());
-      resolve(false);
-    }, timeoutMs);
-    for (const server of servers) {
-      server.close(() => {
-        open -= 1;
-        if (open > 0) return;
-        clearInterval(sweep);
-        clearTimeout(timer);
-        resolve(true);
-      });
+      log("warn", "server.requests_cut_off", { timeoutMs });
     }
+    await close();
+    log("info", "server.stopped", { signal, drained });
+    if (!drained) throw new Error("requests were cut off");
   });
 }

@@ -1,39 +1,32 @@
 // @ts-check
 import { existsSync } from "node:fs";
-import { Agent, createServer } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sirv from "sirv";
-import { fetchPage, headerValue } from "./render.mjs";
+import { socketFetcher } from "./render.mjs";
 import { acceptedEncoding } from "./respond.mjs";
 
 /**
  * The build's files and public/'s (decision 0018): sirv serves the folder `npm run build` fills
  * (scripts/precompress.mjs), with the brotli or gzip copy made at build, ETag and Range, on a unix
  * socket beside Next's; the edge keeps each file's answer in memory, as it keeps pages, since a
- * read from disk per request costs more than the answer itself. sirv lists the folder once at
- * start, so no request can name a file outside it.
- *
- * @typedef {import("node:http").IncomingMessage} IncomingMessage
- * @typedef {import("node:http").ServerResponse} ServerResponse
- * @typedef {import("./render.mjs").Page} Page
+ * read from disk per request costs more than the answer. sirv lists the folder once at start, so
+ * no request can name a file outside it.
  */
 
 /** Where `npm run build` puts the files with their copies (scripts/precompress.mjs). */
 export const STATIC_OUTPUT = path.join(".next", "edge-static");
-/** Hashed names: a new build is a new address, so a browser keeps a file for good. */
-const HASHED_FILE_CACHING = "public, max-age=31536000, immutable";
 /** public/ keeps its names: a month fresh, a year of the old copy while it is asked again. */
-export const PUBLIC_FILE_CACHING = "public, max-age=2592000, stale-while-revalidate=31536000";
+const PUBLIC_FILE_CACHING = "public, max-age=2592000, stale-while-revalidate=31536000";
 // Far above what a build holds (about 1 MB with its copies); past it, the least asked are read again.
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
  * Answers a GET or HEAD for a file of the build in `dir`: true when answered, false when there is
  * no such file. Undefined without the build's folder (development: Next.js serves every file).
- * @param {string} dir
- * @param {string} socketPath  where sirv listens for the edge
- * @returns {Promise<((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) | undefined>}
+ * @param {string} dir @param {string} socketPath  where sirv listens for the edge
+ * @returns {Promise<((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<boolean>) | undefined>}
  */
 export async function loadStaticFiles(dir, socketPath) {
   const folder = path.join(dir, STATIC_OUTPUT);
@@ -48,8 +41,8 @@ export async function loadStaticFiles(dir, socketPath) {
   const files = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
   await new Promise((resolve) => files.listen(socketPath, () => resolve(undefined)));
   files.unref();
-  const agent = new Agent({ keepAlive: true, maxSockets: 16 });
-  /** @type {LRUCache<string, Page>} */
+  const fetchFile = socketFetcher(socketPath, 16);
+  /** @type {LRUCache<string, import("./render.mjs").Page>} */
   const kept = new LRUCache({ maxSize: MEMORY_BYTES, sizeCalculation: (f) => f.body.length + 512 });
   return async (req, res) => {
     // negotiator weighs Accept-Encoding (q=0 refuses one); sirv is told the one choice.
@@ -58,14 +51,14 @@ export async function loadStaticFiles(dir, socketPath) {
     const range = req.headers.range;
     let file = range ? undefined : kept.get(`${encoding} ${address}`);
     if (!file) {
-      const headers = { "accept-encoding": encoding, ...(range ? { range } : {}) };
-      file = await fetchPage(agent, socketPath, { method: "GET", path: address, headers });
+      const headers = { "accept-encoding": encoding, range };
+      file = await fetchFile({ method: "GET", path: address, headers });
       if (file.status === 404) return false;
       if (file.status === 200 && !range) kept.set(`${encoding} ${address}`, file);
     }
-    const etag = headerValue(file.headers, "etag");
-    const unchanged = etag !== undefined && req.headers["if-none-match"] === etag;
-    for (const [name, value] of file.headers) res.setHeader(name, value);
+    const unchanged =
+      file.headers.etag !== undefined && req.headers["if-none-match"] === file.headers.etag;
+    for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
     if (!unchanged) res.setHeader("content-length", file.body.length);
     res.writeHead(unchanged ? 304 : file.status);
     res.end(unchanged || req.method === "HEAD" ? undefined : file.body);
@@ -73,9 +66,9 @@ export async function loadStaticFiles(dir, socketPath) {
   };
 }
 
-/** @param {string} address */
+/** Hashed names change with each build; the service worker's script is asked again at every
+ * update check (decision 0032). @param {string} address */
 function cachingOf(address) {
-  if (address.startsWith("/_next/static/")) return HASHED_FILE_CACHING;
-  // The service worker's script is asked again at every update check (decision 0032).
+  if (address.startsWith("/_next/static/")) return "public, max-age=31536000, immutable";
   return address === "/sw.js" ? "no-cache" : PUBLIC_FILE_CACHING;
 }

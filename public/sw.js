@@ -17,8 +17,6 @@ const STATIC_CACHE = `parhai-static-${VERSION}`;
 const PAGES_CACHE = `parhai-pages-${VERSION}`;
 /** The offline page and the files it needs, made again by each worker installed (each build). */
 const OFFLINE_CACHE = `parhai-offline-${VERSION}`;
-/** One offline page per language: Urdu for a page under /ur (decision 0040). */
-const OFFLINE_URLS = ["/offline", "/ur/offline"];
 const MAX_PAGES = 60;
 const MAX_STATIC_FILES = 200;
 
@@ -26,6 +24,10 @@ const MAX_STATIC_FILES = 200;
 importScripts("/sw-policy.js");
 const STATIC_PATH = new RegExp(self.OFFLINE_POLICY.files);
 const NEVER_KEPT = self.OFFLINE_POLICY.neverKept.map((source) => new RegExp(source));
+/** The same pages in Urdu are under this prefix (decision 0040). */
+const URDU = new RegExp(`^${self.OFFLINE_POLICY.urdu}(?=/|$)`);
+/** One offline page per language. */
+const OFFLINE_URLS = ["/offline", `${self.OFFLINE_POLICY.urdu}/offline`];
 /** What the front layer answers for a page rendered for everyone, without cookies. */
 const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
 /** Where the offline page lists the kept pages; what is inside is its text for "none yet". */
@@ -109,8 +111,7 @@ async function page(event, url) {
 function mayKeep(url, response) {
   return (
     response.status === 200 &&
-    // The same pages in Urdu are under /ur (decision 0040).
-    !NEVER_KEPT.some((path) => path.test(url.pathname.replace(/^\/ur(?=\/|$)/, "") || "/")) &&
+    !NEVER_KEPT.some((path) => path.test(url.pathname.replace(URDU, "") || "/")) &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     SHARED_RENDER.has(response.headers.get("x-page-cache") ?? "")
   );
@@ -169,8 +170,7 @@ async function trim(cache, max) {
  * document to read, nothing on it needs them, and they could not load anyway.
  */
 async function offlinePage(url) {
-  const urdu = url.pathname === "/ur" || url.pathname.startsWith("/ur/");
-  const path = OFFLINE_URLS[urdu ? 1 : 0];
+  const path = OFFLINE_URLS[URDU.test(url.pathname) ? 1 : 0];
   const kept = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(path));
   if (!kept) return Response.error();
   const html = await kept.text();

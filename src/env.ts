@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 import { proxyEntryProblem } from "@/lib/client-address";
 
 /**

@@ -1,7 +1,8 @@
 import { hasLocale } from "next-intl";
 import { headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
-import { DEFAULT_LOCALE, LOCALE_HEADER, LOCALES } from "@front/locales.mjs";
+import { LOCALE_HEADER } from "@front/contract.mjs";
+import { DEFAULT_LOCALE, LOCALES } from "@/lib/locales.mjs";
 import en from "../../messages/en.json";
 import ur from "../../messages/ur.json";
 

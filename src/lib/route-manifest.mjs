@@ -1,5 +1,5 @@
 // @ts-check
-import { URDU_PREFIX } from "../../front-layer/locales.mjs";
+import { URDU_PREFIX } from "./locales.mjs";
 import { LECTURES_ROOT } from "./lectures-root.mjs";
 
 /**

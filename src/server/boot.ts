@@ -1,4 +1,4 @@
-import { behindFrontLayer } from "@front/contract.mjs";
+import { bridge } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
@@ -22,7 +22,7 @@ export async function boot(): Promise<void> {
     }
     throw error;
   }
-  if (!behindFrontLayer()) {
+  if (!bridge.frontLayer) {
     // Without the front layer pages would have no script hashes in their CSP (Chromium would block
     // every script), no page cache and no request ids: refuse rather than half work.
     console.error(

@@ -1,8 +1,9 @@
-import { OFFLINE_FILES, PAGES } from "@/lib/route-manifest.mjs";
+import { OFFLINE_FILES, PAGES, URDU_PREFIX } from "@/lib/route-manifest.mjs";
 
 /**
  * What the service worker may keep (public/sw.js takes it with importScripts), from the route
- * manifest (decision 0059): the files it keeps on first use, and the pages it never keeps. It
+ * manifest (decision 0059): the files it keeps on first use, the pages it never keeps and the
+ * prefix of their Urdu copies. It
  * changes only with a build, which registers a new worker.
  */
 export function GET(): Response {
@@ -14,6 +15,7 @@ export function GET(): Response {
         .filter((route) => !route.offline)
         .map((route) => route.path.source),
     ],
+    urdu: URDU_PREFIX,
   };
   return new Response(`self.OFFLINE_POLICY = ${JSON.stringify(policy)};\n`, {
     headers: {

@@ -1,7 +1,7 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { HEALTH_PATH, STATIC_PATH } from "@/lib/route-manifest.mjs";
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 import { clientAddress } from "@/server/http/client-address";
 import { log } from "@/server/log";
 
