@@ -51,7 +51,12 @@ export async function WorkspaceFrame({ account, section, title, action, children
         <Link href="/admin" className="text-brand-800 font-semibold underline">
           {t("title")}
         </Link>{" "}
-        · {t("signedInAs", { name: account.name, role: t(`roles.${account.role}`) })}
+        ·{" "}
+        {t.rich("signedInAs", {
+          name: () => <bdi>{account.name}</bdi>,
+          email: account.email,
+          role: t(`roles.${account.role}`),
+        })}
       </p>
       <nav aria-label={t("sectionsLabel")} className="mt-3 overflow-x-auto">
         <ul className="flex gap-1 whitespace-nowrap">

@@ -31,6 +31,9 @@ export default async function ImportPage() {
           field: t("importField"),
           problem: t("importProblem"),
           nothingWritten: t("importNothingWritten"),
+          changes: t("importChangesTitle"),
+          before: t("auditBefore"),
+          after: t("auditAfter"),
         }}
       />
     </WorkspaceFrame>
