@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
     expect(check.ok ? [] : check.errors.map((e) => `${e.line} ${e.field} ${e.key}`)).toEqual([
       "3 lectureName required",
       "3 youtubeId youtube",
-      "4 youtubeId oneVideo",
+      "4 youtubeId noVideo",
     ]);
     expect(await wavesLectures(handle)).toEqual([]);
     expect(await handle.db.select().from(importDrafts)).toEqual([]);

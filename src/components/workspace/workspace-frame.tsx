@@ -46,7 +46,7 @@ export async function WorkspaceFrame({ account, section, title, action, children
     ? [...CONTENT_SECTIONS, ...ADMIN_SECTIONS]
     : CONTENT_SECTIONS;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div data-workspace="" className="mx-auto w-full max-w-6xl px-4 py-6">
       <p className="text-sm text-slate-600">
         <Link href="/admin" className="text-brand-800 font-semibold underline">
           {t("title")}

@@ -8,7 +8,13 @@ import type { ContentRows } from "@/server/content/schemas";
 import type { Database } from "@/server/db/client";
 import { importDrafts } from "@/server/db/schema";
 import { writeAuditEntries, type Actor } from "./audit";
-import { chapterNameProblems, rowAuditEntries, rowChanges, type RowChange } from "./import-changes";
+import {
+  chapterNameProblems,
+  futureUpdateProblems,
+  rowAuditEntries,
+  rowChanges,
+  type RowChange,
+} from "./import-changes";
 
 /** Per collection with rows in the file: how many are new, changed and unchanged. */
 export type BulkCounts = Partial<
@@ -50,7 +56,10 @@ function toBulkCounts(counts: ImportCounts): BulkCounts {
 /** What the import's write did, row by row, or why it may not stand. */
 type Written = { counts: ImportCounts; changes: RowChange[]; problems: RowError[] };
 
-/** The importer's write with every row traced, and the chapters it touched checked. */
+/**
+ * The importer's write with every row traced, and what the workspace refuses checked: a chapter
+ * given a second name, an update dated in the future.
+ */
 async function writeTraced(
   tx: Database,
   rows: ContentRows,
@@ -61,7 +70,10 @@ async function writeTraced(
   return {
     counts,
     changes: rowChanges(trace),
-    problems: await chapterNameProblems(tx, trace, lines),
+    problems: [
+      ...(await chapterNameProblems(tx, trace, lines)),
+      ...futureUpdateProblems(trace, lines),
+    ],
   };
 }
 

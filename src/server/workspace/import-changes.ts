@@ -8,6 +8,7 @@ import type { Actor, AuditEntry, AuditKind } from "./audit";
 import { changedFields } from "./change";
 import { chapterKeyText, chapterNames, type ChapterKey } from "./chapter-names";
 import { lectureSummary } from "./lecture-writes";
+import { isFuture } from "./update-writes";
 
 /*
  * What a bulk upload creates and changes, row by row, as the check lists it and the audit log
@@ -116,4 +117,26 @@ export async function chapterNameProblems(
     );
   }
   return problems.sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The updates the import would create with a posted-on time in the future: refused, as in the
+ * form, since an update is public, and first on Latest, as soon as it is written (decision 0025).
+ */
+export function futureUpdateProblems(
+  trace: ContentTrace,
+  lines: ReadonlyMap<string, number>,
+): RowError[] {
+  return trace.updates
+    .filter((row) => !row.before && isFuture(row.after.postedAt as Date))
+    .map((row) =>
+      rowError(
+        {
+          line: lines.get(`updates:${naturalKey("updates", row.after)}`) ?? 0,
+          collection: "updates",
+          field: "postedAt",
+        },
+        "future",
+      ),
+    );
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { LectureRow } from "@/server/content/schemas";
 import type { Database } from "@/server/db/client";
-import { lectureRatings, lectures } from "@/server/db/schema";
+import { lectureProgress, lectureRatings, lectures } from "@/server/db/schema";
 import type { Actor } from "./audit";
 import {
   otherChapterNames,
@@ -155,23 +155,32 @@ export async function saveLecture(
   }
 }
 
-/** How many ratings go when this lecture is deleted (the confirmation says so). */
-export async function countLectureRatings(db: Database, id: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(lectureRatings)
-    .where(eq(lectureRatings.lectureId, id));
-  return row?.n ?? 0;
+/**
+ * What goes when this lecture is deleted (the confirmation says so): its ratings, and the
+ * students' progress on it, unlocks included.
+ */
+export async function countLectureDependents(
+  db: Database,
+  id: number,
+): Promise<{ ratings: number; progress: number }> {
+  const [[ratings], [progress]] = await Promise.all([
+    db.select({ n: count() }).from(lectureRatings).where(eq(lectureRatings.lectureId, id)),
+    db.select({ n: count() }).from(lectureProgress).where(eq(lectureProgress.lectureId, id)),
+  ]);
+  return { ratings: ratings?.n ?? 0, progress: progress?.n ?? 0 };
 }
 
-/** Deletes a lecture and, through the foreign key, its ratings; the audit keeps its values. */
+/**
+ * Deletes a lecture and, through the foreign keys, its ratings and progress; the audit keeps its
+ * values and how many of each went.
+ */
 export async function deleteLecture(
   db: Database,
   actor: Actor,
   id: number,
 ): Promise<DeleteOutcome> {
   return publishChange<DeleteOutcome>(db, async (tx) => {
-    const ratings = await countLectureRatings(tx, id);
+    const dependents = await countLectureDependents(tx, id);
     const [removed] = await tx.delete(lectures).where(eq(lectures.id, id)).returning();
     if (!removed) return { result: { ok: false, reason: "gone" }, audit: null };
     const values = withoutId(removed);
@@ -183,7 +192,7 @@ export async function deleteLecture(
         action: "delete",
         subjectId: id,
         summary: lectureSummary(values),
-        before: { ...values, ratings },
+        before: { ...values, ...dependents },
         after: null,
       },
     };
