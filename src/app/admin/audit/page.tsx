@@ -7,6 +7,7 @@ import { removeInvisibleCharacters } from "@/lib/invisible-characters";
 import { getDb } from "@/server/db/client";
 import { AUDIT_KINDS } from "@/server/workspace/audit";
 import { listAudit } from "@/server/workspace/audit-queries";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { param, type SearchParams } from "@/server/workspace/list-params";
 import { listStaff } from "@/server/workspace/people";
@@ -20,6 +21,7 @@ const PATH = "/admin/audit";
 /** Admins read who changed what and when, newest first, by person and by kind. */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const account = await authorizePage("audit:read", PATH);
+  if (!account) return <ForbiddenScreen />;
   const params = await searchParams;
   const filters = { actor: param(params, "actor"), kind: param(params, "kind") };
   const after = param(params, "after");

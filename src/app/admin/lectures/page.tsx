@@ -4,6 +4,7 @@ import { Notice, ListSearch, Pager, RowList } from "@/components/workspace/list-
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { lectureClasses, subjectNames, type SubjectSlug } from "@/content/classes";
 import { getDb } from "@/server/db/client";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { listLectures } from "@/server/workspace/lecture-list";
 import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
@@ -20,6 +21,7 @@ export default async function LectureListPage({
   searchParams: Promise<SearchParams>;
 }) {
   const account = await authorizePage("content:write", PATH);
+  if (!account) return <ForbiddenScreen />;
   const params = await searchParams;
   const query = searchText(param(params, "q"));
   const filters = {
