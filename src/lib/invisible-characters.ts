@@ -2,7 +2,7 @@
  * Characters that draw nothing yet change the text around them: controls, format characters (bidi
  * overrides and isolates, direction marks, zero-width spaces, the BOM), lone surrogates, line and
  * paragraph separators. A name holding them could reverse or hide what follows it, such as the
- * address shown beside it (decision 0022). The zero-width joiner and non-joiner are not among
+ * address shown beside it (decision 0050). The zero-width joiner and non-joiner are not among
  * them: Urdu spelling and emoji need both.
  */
 const INVISIBLE = "(?![\\u200C\\u200D])[\\p{Cc}\\p{Cf}\\p{Cs}\\p{Zl}\\p{Zp}]";

@@ -7,9 +7,9 @@ import { SITE_URL, buildAuth, cookiesFrom, postToAuth, uniqueEmail } from "./aut
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 
 /*
- * Staff cannot pass for each other (decision 0022): names with bidi controls or other invisible
+ * Staff cannot pass for each other (decision 0050): names with bidi controls or other invisible
  * characters are refused at the API, and a staff member's rename is in the audit log. Session
- * tokens never reach a script (decision 0021): no answer carries one, and list-sessions is off.
+ * tokens never reach a script (decision 0050): no answer carries one, and list-sessions is off.
  */
 
 const PASSWORD = "correct horse battery";

@@ -134,7 +134,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     hooks: { after: afterAuth(db, settings.siteUrl.startsWith("https://")) },
     logger: { log: logFromBetterAuth },
     // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
-    // Nor does any script get a session token (decision 0021): see token-shield.ts.
+    // Nor does any script get a session token (decision 0050): see token-shield.ts.
     disabledPaths: [...ROLE_PLUGIN_DISABLED_PATHS, ...UNUSED_SESSION_PATHS],
     // nextCookies last, as Better Auth asks.
     plugins: [

@@ -65,7 +65,7 @@ export const emailSchema = z
   .pipe(z.email({ error: "emailInvalid" }));
 
 /**
- * A person's name as stored: trimmed, without invisible characters (decision 0022), spaces
+ * A person's name as stored: trimmed, without invisible characters (decision 0050), spaces
  * collapsed, 1 to 80 characters. The register form and Better Auth's API (account-rules.ts) both
  * hold names to it.
  */

@@ -4,7 +4,7 @@ import { createAuthMiddleware } from "better-auth/api";
 // No `import "server-only"`: auth.ts imports this, and the Better Auth CLI loads auth.ts.
 
 /*
- * Session tokens stay in the HttpOnly cookie (decision 0021, amendment of 2026-11-24). Better Auth
+ * Session tokens stay in the HttpOnly cookie (decision 0050). Better Auth
  * also writes them into JSON that any script on the page may read (get-session, sign-in, sign-up,
  * change-password), and list-sessions lists every session's; a script injected into a page would
  * carry them off. The portal reads none of them: its forms post through the server and its pages

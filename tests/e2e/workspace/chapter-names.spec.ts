@@ -27,13 +27,11 @@ async function publicCards(request: APIRequestContext): Promise<string[]> {
 }
 
 async function upload(page: Page, name: string, rows: string[]) {
-  await page
-    .getByLabel("Content file (.csv or .json)")
-    .setInputFiles({
-      name,
-      mimeType: "text/csv",
-      buffer: Buffer.from([HEADER, ...rows].join("\n")),
-    });
+  await page.getByLabel("Content file (.csv or .json)").setInputFiles({
+    name,
+    mimeType: "text/csv",
+    buffer: Buffer.from([HEADER, ...rows].join("\n")),
+  });
   await page.getByRole("button", { name: "Check file" }).click();
 }
 

@@ -59,7 +59,7 @@ test("an empty lecture form names what is missing in words, and no chat button c
     "Subject is required.",
   );
   await expect(page.getByLabel("YouTube link or video ID")).toHaveAccessibleDescription(
-    "YouTube link or video ID is missing: give a YouTube link, or a self-hosted video URL instead.",
+    /^YouTube link or video ID is missing: give a YouTube link, or a self-hosted video URL instead\. /,
   );
   await expect(page.getByRole("main")).not.toContainText('""');
   await expect(page.getByRole("main")).not.toContainText("(youtubeId)");
