@@ -2,7 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
 import type { AuditRow } from "@/server/workspace/audit-queries";
 import { getPageLocale } from "@/server/i18n/locale";
-import { auditValueText, karachiTime } from "@/lib/audit-values";
+import { karachiTime } from "@/lib/audit-values";
+import { auditWords } from "@/server/workspace/audit-words";
+import { ChangeTable } from "./change-table";
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)
@@ -41,15 +43,15 @@ async function Actor({ entry }: { entry: AuditRow }) {
 
 /** One audit entry: when, who, what, and each field's value before and after. */
 export async function AuditEntry({ entry }: { entry: AuditRow }) {
-  const [t, locale] = await Promise.all([getTranslations("Workspace"), getPageLocale()]);
+  const [t, locale, words] = await Promise.all([
+    getTranslations("Workspace"),
+    getPageLocale(),
+    auditWords(),
+  ]);
   const before = asRecord(entry.before);
   const after = asRecord(entry.after);
   // jsonb keeps keys in its own order; alphabetical is at least the same on every entry.
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  const label = (field: string) =>
-    t.has(`auditFields.${field}`) ? t(`auditFields.${field}`) : field;
-  const shown = (field: string, value: unknown) =>
-    auditValueText(field, value, locale, (counts) => t("importCountsValue", counts));
   return (
     <li className="px-4 py-3" data-testid="audit-entry">
       <p className="text-sm text-slate-600">
@@ -70,28 +72,14 @@ export async function AuditEntry({ entry }: { entry: AuditRow }) {
         )}
       </p>
       {fields.length > 0 && (
-        <table className="mt-2 w-full text-start text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th>{t("auditField")}</th>
-              <th>{t("auditBefore")}</th>
-              <th>{t("auditAfter")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field) => (
-              <tr key={field} className="align-top">
-                <td className="pe-3 text-slate-700">{label(field)}</td>
-                <td className="pe-3 break-all text-red-800">
-                  <bdi>{shown(field, before[field])}</bdi>
-                </td>
-                <td className="text-brand-800 break-all">
-                  <bdi>{shown(field, after[field])}</bdi>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChangeTable
+          fields={fields.map((field) => ({
+            label: words.label(field),
+            before: words.value(field, before[field]),
+            after: words.value(field, after[field]),
+          }))}
+          headings={{ field: t("auditField"), before: t("auditBefore"), after: t("auditAfter") }}
+        />
       )}
     </li>
   );

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { bulkImport } from "@/server/workspace/import-actions";
 import { IDLE_IMPORT, type ImportState, type ListedChange } from "@/server/workspace/import-state";
+import { ChangeTable } from "./change-table";
 import { FormError, SubmitButton } from "./form-field";
 
 type Labels = Record<
@@ -81,28 +82,10 @@ function Changes({ changes, labels }: { changes: ListedChange[]; labels: Labels 
             <p className="font-medium text-slate-900">
               {change.what}: <bdi>{change.summary}</bdi>
             </p>
-            <table className="mt-1 w-full text-start text-sm">
-              <thead className="sr-only">
-                <tr>
-                  <th>{labels.field}</th>
-                  <th>{labels.before}</th>
-                  <th>{labels.after}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {change.fields.map((field) => (
-                  <tr key={field.label} className="align-top">
-                    <td className="pe-3 text-slate-700">{field.label}</td>
-                    <td className="pe-3 break-all text-red-800">
-                      <bdi>{field.before}</bdi>
-                    </td>
-                    <td className="text-brand-800 break-all">
-                      <bdi>{field.after}</bdi>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChangeTable
+              fields={change.fields}
+              headings={{ field: labels.field, before: labels.before, after: labels.after }}
+            />
           </li>
         ))}
       </ol>
