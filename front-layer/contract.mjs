@@ -154,6 +154,14 @@ export const NOT_FOUND_MARK = '<template data-not-found=""></template>';
 export const NOT_FOUND_ATTRIBUTE = "data-not-found";
 
 /**
+ * The same for `forbidden()`: a workspace page the account's role may not open renders its 403
+ * screen in place, whole, with this element in it, and the front layer answers 403.
+ */
+export const FORBIDDEN_MARK = '<template data-forbidden=""></template>';
+
+export const FORBIDDEN_ATTRIBUTE = "data-forbidden";
+
+/**
  * Renders that read a session. The front layer gives each render of a page it may keep an id in
  * this request header; the application reports every render that found a signed-in student
  * (src/server/auth/session.ts), and the front layer keeps no page whose render did. Only ids the

@@ -14,7 +14,7 @@ import {
   state,
   stop,
 } from "./front-harness";
-import { NOT_FOUND_MARK, WHOLE_PAGE_HEADER } from "./contract.mjs";
+import { FORBIDDEN_MARK, NOT_FOUND_MARK, WHOLE_PAGE_HEADER } from "./contract.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -205,6 +205,16 @@ describe("the front layer", () => {
     // The mark only counts as the element the application writes, not as text in content.
     const text = await start(page({ content: "&lt;template data-not-found=&quot;&quot;&gt;" }));
     expect((await get(`${text.origin}/latest`)).response.status).toBe(200);
+  });
+
+  it("answers 403 for a page that rendered its forbidden screen in place", async () => {
+    const { origin } = await start(page({ content: `<main>${FORBIDDEN_MARK}</main>` }));
+    const first = await get(`${origin}/admin/audit`);
+    const second = await get(`${origin}/admin/audit`);
+    expect([first.response.status, second.response.status]).toEqual([403, 403]);
+    // The workspace is never kept in the first place.
+    expect(second.state).toBe("BYPASS");
+    expect(first.text).toContain(FORBIDDEN_MARK);
   });
 
   it("keeps no page a script fetched (it may stream), and never serves it to a document", async () => {

@@ -1,6 +1,7 @@
 // @ts-check
 import { captureResponse } from "./capture.mjs";
 import {
+  FORBIDDEN_MARK,
   NOT_FOUND_MARK,
   RENDER_ID_HEADER,
   SAVE_DATA_HEADER,
@@ -193,14 +194,16 @@ export function createPageServer({ handle, cache, contentVersion, readFailures, 
 const KEPT_TYPE = /^(?:text\/html|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/;
 
 /**
- * A page that rendered its not-found screen (the mark of contract.mjs) answers 404.
+ * A page that rendered its not-found screen (the mark of contract.mjs) answers 404, one that
+ * rendered its forbidden screen 403.
  * @param {Page} page
  * @returns {Page}
  */
 function withNotFoundStatus(page) {
   const type = headerValue(page.headers, "content-type") ?? "";
   if (page.status !== 200 || !type.startsWith("text/html")) return page;
-  return page.body.includes(NOT_FOUND_MARK) ? { ...page, status: 404 } : page;
+  if (page.body.includes(NOT_FOUND_MARK)) return { ...page, status: 404 };
+  return page.body.includes(FORBIDDEN_MARK) ? { ...page, status: 403 } : page;
 }
 
 /**

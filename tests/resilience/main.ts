@@ -9,7 +9,7 @@ import pg from "pg";
 import { badInputTest } from "./bad-input";
 import { badAccountInputTest } from "./bad-input-accounts";
 import { badRequestTest } from "./bad-requests";
-import { startAppServer, type AppServer } from "./app-server";
+import { registerAdmin, startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
 import { faultTest } from "./fault";
 import { freshnessTest } from "./freshness";
@@ -74,6 +74,7 @@ async function stopUnderLoad(server: AppServer, label: string, pgliteDir?: strin
 async function main(): Promise<number> {
   if (parts.has("load") || parts.has("bad-input")) {
     const pgliteDir = path.join(work, "load", "pglite");
+    if (parts.has("bad-input")) registerAdmin({ pgliteDir });
     const server = await startAppServer({
       name: "load",
       port,

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { lectureClasses } from "@/content/classes";
 import { getDb } from "@/server/db/client";
 import { deleteLectureForm } from "@/server/workspace/lecture-actions";
-import { countLectureRatings } from "@/server/workspace/lecture-writes";
+import { countLectureDependents } from "@/server/workspace/lecture-writes";
 import { suggestChapters, type LectureForEdit } from "@/server/workspace/lecture-queries";
 import { DeleteForm } from "./delete-form";
 import { LectureForm, type CatalogueClass } from "./lecture-form";
@@ -45,10 +45,10 @@ function initialValues(lecture: LectureForEdit | null): Record<string, string> {
 /** The lecture form, filled for an edit, with the delete step below it. */
 export async function LectureEditor({ lecture }: { lecture: LectureForEdit | null }) {
   const db = await getDb();
-  const [t, suggestions, ratings] = await Promise.all([
+  const [t, suggestions, dependents] = await Promise.all([
     getTranslations("Workspace"),
     lecture ? suggestChapters(db, lecture.classSlug, lecture.subject) : Promise.resolve([]),
-    lecture ? countLectureRatings(db, lecture.id) : Promise.resolve(0),
+    lecture ? countLectureDependents(db, lecture.id) : Promise.resolve(null),
   ]);
   const labels: Record<string, string> = {
     ...Object.fromEntries(FIELD_LABELS.map((name) => [name, t(`fields.${name}`)])),
@@ -76,7 +76,7 @@ export async function LectureEditor({ lecture }: { lecture: LectureForEdit | nul
           fields={{ id: String(lecture.id) }}
           labels={{
             open: t("deleteLecture"),
-            warning: t("deleteLectureWarning", { ratings }),
+            warning: t("deleteLectureWarning", dependents ?? { ratings: 0, progress: 0 }),
             confirm: t("confirmDeleteButton"),
             pending: t("deleting"),
           }}

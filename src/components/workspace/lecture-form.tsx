@@ -120,6 +120,7 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
         chapterNo={value("chapterNo")}
         chapterName={value("chapterName")}
         errors={{ chapterNo: error("chapterNo"), chapterName: error("chapterName") }}
+        confirm={state.confirm}
         labels={{
           chapterNo: labels.chapterNo!,
           chapterName: labels.chapterName!,

@@ -65,11 +65,46 @@ describe("parseContentFile", () => {
     ]);
   });
 
-  it("needs exactly one of youtubeId and videoUrl", () => {
+  it("needs exactly one of youtubeId and videoUrl, saying which way it is wrong", () => {
     const both = { ...lecture, videoUrl: "/demo/lecture-clip.webm" };
     const neither = { ...lecture, youtubeId: "" };
     const result = parseContentFile(JSON.stringify({ lectures: [both, neither] }), "v.json");
-    expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual(["youtubeId", "youtubeId"]);
+    expect(result.ok ? [] : result.errors.map((e) => `${e.field} ${e.message}`)).toEqual([
+      "youtubeId and a self-hosted video URL are both given: keep only one of them",
+      "youtubeId is missing: give a YouTube link, or a self-hosted video URL instead",
+    ]);
+  });
+
+  it("names an empty form's missing class, subject and video in words, not as catalogue errors", () => {
+    const empty = {
+      class: "",
+      subject: "",
+      chapterNo: "",
+      chapterName: "",
+      lectureNo: "",
+      lectureName: "",
+    };
+    const result = parseContentFile(JSON.stringify({ lectures: [empty] }), "e.json");
+    const messages = result.ok ? [] : result.errors.map((e) => `${e.field}: ${e.message}`);
+    expect(messages).toContain("class: is required");
+    expect(messages).toContain("subject: is required");
+    expect(messages).toContain(
+      "youtubeId: is missing: give a YouTube link, or a self-hosted video URL instead",
+    );
+    expect(messages.join("\n")).not.toMatch(/""|catalogue|youtubeId\)/);
+    const unknown = parseContentFile(
+      JSON.stringify({
+        lectures: [
+          { ...lecture, class: "13th" },
+          { ...lecture, subject: "poetry" },
+        ],
+      }),
+      "u.json",
+    );
+    expect(unknown.ok ? [] : unknown.errors.map((e) => `${e.field}: ${e.message}`)).toEqual([
+      "class: “13th” is not a class on this site: use one of 9th, 10th, 11th, 12th",
+      "subject: “poetry” is not a subject of class 9th on this site",
+    ]);
   });
 
   it("reports a CSV row whose cell count differs from the header", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findSubject } from "@/content/classes";
+import { findSubject, isLectureClass, lectureClasses } from "@/content/classes";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { parseYouTubeId } from "@/lib/youtube-id";
 
@@ -11,6 +11,8 @@ import { parseYouTubeId } from "@/lib/youtube-id";
 
 // PostgreSQL cannot store NUL in text: refuse it here with a row error, not a crash at write.
 const NO_NUL = [(v: string) => !v.includes("\u0000"), "noNul"] as const;
+
+const LECTURE_CLASS_LIST = lectureClasses.map((c) => c.slug).join(", ");
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -79,17 +81,19 @@ export const lectureRow = z
     ),
   })
   .superRefine((row, ctx) => {
-    if (!findSubject(row.class, row.subject)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["subject"],
-        message: "notInCatalogue",
-        params: { subject: row.subject, classSlug: row.class },
-      });
+    // Each missing choice at its own field, in words (an empty form is not a catalogue error).
+    const issue = (path: string, message: string, params?: Record<string, string>) =>
+      ctx.addIssue({ code: "custom", path: [path], message, params });
+    if (!row.class) issue("class", "required");
+    else if (!isLectureClass(row.class)) {
+      issue("class", "unknownClass", { classSlug: row.class, classes: LECTURE_CLASS_LIST });
     }
-    if (Boolean(row.youtubeId) === Boolean(row.videoUrl)) {
-      ctx.addIssue({ code: "custom", path: ["youtubeId"], message: "oneVideo" });
+    if (!row.subject) issue("subject", "required");
+    else if (isLectureClass(row.class) && !findSubject(row.class, row.subject)) {
+      issue("subject", "notInCatalogue", { subject: row.subject, classSlug: row.class });
     }
+    if (!row.youtubeId && !row.videoUrl) issue("youtubeId", "noVideo");
+    if (row.youtubeId && row.videoUrl) issue("youtubeId", "twoVideos");
   });
 
 /** The columns of a CSV file of lectures, in the order its header names them. */

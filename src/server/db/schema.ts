@@ -362,9 +362,16 @@ export const auditLog = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    // Null for changes made by the server itself (ADMIN_EMAILS); kept when the account goes.
+    // Null for changes made by the server itself (ADMIN_EMAILS, npm run admin); kept when the
+    // account goes. Name and address apart: a name is chosen by its owner, an address is not
+    // (decision 0025, amendment of 2026-11-24).
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     actorName: text("actor_name"),
+    actorEmail: text("actor_email"),
+    // How a change came when not through a workspace form: "upload", "setting", "command".
+    source: text("source"),
+    // The bulk upload's file, on its own entry and on the entry of each row it wrote.
+    fileName: text("file_name"),
     kind: text("kind").notNull(),
     action: text("action").notNull(),
     subjectId: text("subject_id"),
