@@ -29,11 +29,12 @@ const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 /* ---------- search documents ---------- */
 
 /*
- * Full-text documents for /search, with the 'simple' configuration (no stemming, so English and
- * Urdu words are matched alike). The GIN indexes below are built on these same expressions, so the
- * planner uses them for `document @@ query`. Tags go through tags_search_text(), an IMMUTABLE
- * wrapper of array_to_string (created in migration 0001), because index expressions must be
- * immutable.
+ * Full-text documents for /search (decision 0055): search_document() (migration 0008) folds
+ * Urdu letter variants and joins the 'english' configuration (word forms: "newtons" finds
+ * "Newton's") with the 'simple' one (every word as written, any script). The GIN indexes below
+ * are built on these same expressions, so the planner uses them for `document @@ query`. Tags go
+ * through tags_search_text(), an IMMUTABLE wrapper of array_to_string (migration 0001), because
+ * index expressions must be immutable.
  */
 export function lectureSearchDocument(t: {
   lectureName: AnyPgColumn;
@@ -41,7 +42,7 @@ export function lectureSearchDocument(t: {
   subject: AnyPgColumn;
   classSlug: AnyPgColumn;
 }) {
-  return sql`to_tsvector('simple', ${t.lectureName} || ' ' || ${t.chapterName} || ' ' || replace(${t.subject}, '-', ' ') || ' ' || ${t.classSlug})`;
+  return sql`search_document(${t.lectureName} || ' ' || ${t.chapterName} || ' ' || replace(${t.subject}, '-', ' ') || ' ' || ${t.classSlug})`;
 }
 
 export function updateSearchDocument(t: {
@@ -49,7 +50,11 @@ export function updateSearchDocument(t: {
   content: AnyPgColumn;
   tags: AnyPgColumn;
 }) {
-  return sql`to_tsvector('simple', ${t.title} || ' ' || ${t.content} || ' ' || tags_search_text(${t.tags}))`;
+  return sql`search_document(${t.title} || ' ' || ${t.content} || ' ' || tags_search_text(${t.tags}))`;
+}
+
+export function jobSearchDocument(t: { title: AnyPgColumn; description: AnyPgColumn }) {
+  return sql`search_document(${t.title} || ' ' || coalesce(${t.description}, ''))`;
 }
 
 /* ---------- feed (spec collections featured, coaching, updates, jobs) ---------- */
@@ -113,7 +118,10 @@ export const jobs = pgTable(
     description: text("description"),
     link: text("link").notNull(),
   },
-  (t) => [unique("jobs_title_link_key").on(t.title, t.link)],
+  (t) => [
+    unique("jobs_title_link_key").on(t.title, t.link),
+    index("jobs_search_idx").using("gin", jobSearchDocument(t)),
+  ],
 );
 
 /*
