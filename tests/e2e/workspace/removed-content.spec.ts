@@ -77,6 +77,7 @@ test("a deleted update's shared link says it was removed", async ({ page, browse
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByLabel("Content", { exact: true }).fill("Shared on WhatsApp, then taken down.");
   await page.getByLabel("Link", { exact: true }).fill("https://example.com/removed-later");
+  await page.getByLabel("Thumbnail URL").fill("/demo/updates/results.svg");
   await page.getByRole("button", { name: "Save update" }).click();
   await expect(page.getByText("Saved. It is live on the site.")).toBeVisible();
   const shared = (await page
