@@ -17,14 +17,96 @@ CREATE FUNCTION search_fold(value text) RETURNS text
   );--> statement-breakpoint
 -- A document is its folded text twice: with the 'english' configuration (word forms: "newtons"
 -- finds "Newton's") and the 'simple' one (every word as written, any script). A body in the SQL
--- standard's form is bound when created, so pg_restore (which empties search_path) still finds
--- search_fold.
+-- standard's form is bound to search_fold when created, whatever the search_path.
 CREATE FUNCTION search_document(value text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN to_tsvector('english'::regconfig, search_fold(value))
     || to_tsvector('simple'::regconfig, search_fold(value));--> statement-breakpoint
+CREATE TABLE "job_search_documents" (
+	"job_id" integer PRIMARY KEY NOT NULL,
+	"document" "tsvector" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "lecture_search_documents" (
+	"lecture_id" integer PRIMARY KEY NOT NULL,
+	"document" "tsvector" NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "update_search_documents" (
+	"update_id" integer PRIMARY KEY NOT NULL,
+	"document" "tsvector" NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "lectures_search_idx";--> statement-breakpoint
 DROP INDEX "updates_search_idx";--> statement-breakpoint
-CREATE INDEX "jobs_search_idx" ON "jobs" USING gin (search_document("title" || ' ' || coalesce("description", '')));--> statement-breakpoint
-CREATE INDEX "lectures_search_idx" ON "lectures" USING gin (search_document("lecture_name" || ' ' || "chapter_name" || ' ' || replace("subject", '-', ' ') || ' ' || "class"));--> statement-breakpoint
-CREATE INDEX "updates_search_idx" ON "updates" USING gin (search_document("title" || ' ' || "content" || ' ' || tags_search_text("tags")));
+CREATE INDEX "job_search_documents_idx" ON "job_search_documents" USING gin ("document");--> statement-breakpoint
+CREATE INDEX "lecture_search_documents_idx" ON "lecture_search_documents" USING gin ("document");--> statement-breakpoint
+CREATE INDEX "update_search_documents_idx" ON "update_search_documents" USING gin ("document");--> statement-breakpoint
+-- Hand-added: the old index on updates was its only user (migration 0001).
+DROP FUNCTION tags_search_text(text[]);--> statement-breakpoint
+-- Hand-added: each content table keeps its search documents, as update_tags is kept (0003), so
+-- the importer, the workspace and any other writer leave them right. The importer's upserts fire
+-- both the INSERT and the UPDATE trigger, each with only the rows it wrote. TG_ARGV: the documents'
+-- table, its id column, and the document's text as an expression over a content row (fixed here,
+-- never from input).
+CREATE FUNCTION search_documents_keep() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  IF TG_OP = 'TRUNCATE' THEN
+    EXECUTE format('DELETE FROM %I', TG_ARGV[0]);
+  ELSIF TG_OP = 'DELETE' THEN
+    EXECUTE format('DELETE FROM %I WHERE %I IN (SELECT id FROM old_rows)', TG_ARGV[0], TG_ARGV[1]);
+  ELSE
+    EXECUTE format(
+      'INSERT INTO %1$I (%2$I, document) SELECT id, search_document(%3$s) FROM new_rows'
+        || ' ON CONFLICT (%2$I) DO UPDATE SET document = excluded.document',
+      TG_ARGV[0], TG_ARGV[1], TG_ARGV[2]);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER lectures_search_insert AFTER INSERT ON lectures
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep(
+    'lecture_search_documents', 'lecture_id',
+    $$lecture_name || ' ' || chapter_name || ' ' || replace(subject, '-', ' ') || ' ' || class$$);--> statement-breakpoint
+CREATE TRIGGER lectures_search_update AFTER UPDATE ON lectures
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep(
+    'lecture_search_documents', 'lecture_id',
+    $$lecture_name || ' ' || chapter_name || ' ' || replace(subject, '-', ' ') || ' ' || class$$);--> statement-breakpoint
+CREATE TRIGGER lectures_search_delete AFTER DELETE ON lectures
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION search_documents_keep('lecture_search_documents', 'lecture_id');--> statement-breakpoint
+CREATE TRIGGER lectures_search_truncate AFTER TRUNCATE ON lectures
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep('lecture_search_documents');--> statement-breakpoint
+CREATE TRIGGER updates_search_insert AFTER INSERT ON updates
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep(
+    'update_search_documents', 'update_id',
+    $$title || ' ' || content || ' ' || array_to_string(tags, ' ')$$);--> statement-breakpoint
+CREATE TRIGGER updates_search_update AFTER UPDATE ON updates
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep(
+    'update_search_documents', 'update_id',
+    $$title || ' ' || content || ' ' || array_to_string(tags, ' ')$$);--> statement-breakpoint
+CREATE TRIGGER updates_search_delete AFTER DELETE ON updates
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION search_documents_keep('update_search_documents', 'update_id');--> statement-breakpoint
+CREATE TRIGGER updates_search_truncate AFTER TRUNCATE ON updates
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep('update_search_documents');--> statement-breakpoint
+CREATE TRIGGER jobs_search_insert AFTER INSERT ON jobs
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep(
+    'job_search_documents', 'job_id', $$title || ' ' || coalesce(description, '')$$);--> statement-breakpoint
+CREATE TRIGGER jobs_search_update AFTER UPDATE ON jobs
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep(
+    'job_search_documents', 'job_id', $$title || ' ' || coalesce(description, '')$$);--> statement-breakpoint
+CREATE TRIGGER jobs_search_delete AFTER DELETE ON jobs
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION search_documents_keep('job_search_documents', 'job_id');--> statement-breakpoint
+CREATE TRIGGER jobs_search_truncate AFTER TRUNCATE ON jobs
+  FOR EACH STATEMENT EXECUTE FUNCTION search_documents_keep('job_search_documents');--> statement-breakpoint
+INSERT INTO lecture_search_documents (lecture_id, document)
+  SELECT id, search_document(lecture_name || ' ' || chapter_name || ' ' || replace(subject, '-', ' ') || ' ' || class)
+  FROM lectures;--> statement-breakpoint
+INSERT INTO update_search_documents (update_id, document)
+  SELECT id, search_document(title || ' ' || content || ' ' || array_to_string(tags, ' ')) FROM updates;--> statement-breakpoint
+INSERT INTO job_search_documents (job_id, document)
+  SELECT id, search_document(title || ' ' || coalesce(description, '')) FROM jobs;

@@ -24,7 +24,7 @@ const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   latestUpdateSummaries: (h) => getLatestUpdateSummaries(5, h.db),
   searchByWords: (h) => readOverview("motion physics", h.db),
   searchByPrefixAcrossTables: (h) => readOverview("admis", h.db),
-  searchBySubstring: (h) => readOverview("hemistr", h.db),
+  searchUpdatesAndJobsByClass: (h) => readOverview("2nd year", h.db),
   searchByClassAndWordForms: (h) => readOverview("2nd year laws", h.db),
   searchInUrdu: (h) => readOverview("نویں جماعت طبیعیات", h.db),
   searchPaged: (h) =>

@@ -147,24 +147,17 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
     ]);
   });
 
-  it("falls back to a substring match when no word matches", async () => {
-    expect(rowsOf(await lecturesFor("hemistr")).length).toBeGreaterThan(0);
-  });
-
-  it("uses the GIN indexes for every list", async () => {
+  it("reads every list through its documents' GIN index", async () => {
     const plans: string[] = [];
     await handle.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      for (const [table, document] of [
-        [
-          "lectures",
-          sql`search_document(lecture_name || ' ' || chapter_name || ' ' || replace(subject, '-', ' ') || ' ' || class)`,
-        ],
-        ["updates", sql`search_document(title || ' ' || content || ' ' || tags_search_text(tags))`],
-        ["jobs", sql`search_document(title || ' ' || coalesce(description, ''))`],
-      ] as const) {
+      for (const table of [
+        "lecture_search_documents",
+        "update_search_documents",
+        "job_search_documents",
+      ]) {
         const explained = await tx.execute(
-          sql`EXPLAIN SELECT id FROM ${sql.identifier(table)} WHERE ${document} @@ to_tsquery('simple', 'physics')`,
+          sql`EXPLAIN SELECT 1 FROM ${sql.identifier(table)} WHERE document @@ to_tsquery('simple', 'physics')`,
         );
         const lines = z
           .object({ rows: z.array(z.record(z.string(), z.string())) })
@@ -172,9 +165,9 @@ describe.each(DATABASE_KINDS)("site search on %s", (kind) => {
         plans.push(lines.rows.flatMap((line) => Object.values(line)).join("\n"));
       }
     });
-    expect(plans[0]).toContain("lectures_search_idx");
-    expect(plans[1]).toContain("updates_search_idx");
-    expect(plans[2]).toContain("jobs_search_idx");
+    expect(plans[0]).toContain("lecture_search_documents_idx");
+    expect(plans[1]).toContain("update_search_documents_idx");
+    expect(plans[2]).toContain("job_search_documents_idx");
   });
 
   it("counts up to its cap", async () => {

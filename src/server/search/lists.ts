@@ -1,22 +1,16 @@
 import "server-only";
-import { and, asc, desc, gt, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { lectureClasses, subjectNames } from "@/content/classes";
 import { cursorInt } from "@/lib/cursor";
 import { feedGroups, lectureGroups, type SearchPlan, type TsGroup } from "@/lib/search-query";
 import type { Database } from "@/server/db/client";
-import {
-  jobSearchDocument,
-  jobs,
-  lectureSearchDocument,
-  lectures,
-  updateSearchDocument,
-  updates,
-} from "@/server/db/schema";
+import { jobs, lectures, updates } from "@/server/db/schema";
 import type { FeedJob } from "@/server/feed/entries";
 import { UPDATE_FEED_ORDER, type FeedUpdate } from "@/server/feed/queries";
 import { LECTURE_PLACE } from "@/server/lectures/place";
+import { jobMatches, lectureMatches, updateMatches } from "./documents";
 
 /**
  * The three lists a search reads (decision 0055): what each matches, in which order, and the
@@ -26,8 +20,6 @@ import { LECTURE_PLACE } from "@/server/lectures/place";
 export type SearchList<Row, Cursor extends readonly (string | number)[]> = {
   /** The full-text match of a plan (and its class and subject columns); null without words. */
   match: (plan: SearchPlan) => SQL | null;
-  /** A substring of the folded text, when no word matched (an ILIKE pattern). */
-  contains: (pattern: string) => SQL;
   read: (db: Database, where: SQL, order: "newest" | "oldest", limit: number) => Promise<Row[]>;
   count: (db: Database, where: SQL, cap: number) => Promise<number>;
   olderThan: (cursor: Cursor) => SQL;
@@ -50,9 +42,9 @@ function tsQuery(groups: readonly TsGroup[]): SQL | null {
   );
 }
 
-function matches(document: SQL, groups: readonly TsGroup[]): SQL | null {
+function matches(match: (query: SQL) => SQL, groups: readonly TsGroup[]): SQL | null {
   const query = tsQuery(groups);
-  return query && sql`${document} @@ (${query})`;
+  return query && match(query);
 }
 
 /** At most `cap` rows counted: a count past it only says "more than". */
@@ -104,7 +96,7 @@ type LectureCursor = [number, number, number, number, number];
 /** Lectures in the order of the course: class, subject, chapter, lecture. */
 export const lectureList: SearchList<LectureHit, LectureCursor> = {
   match: (plan) => {
-    const text = matches(lectureSearchDocument(lectures), lectureGroups(plan));
+    const text = matches(lectureMatches, lectureGroups(plan));
     return (
       text &&
       and(
@@ -114,8 +106,6 @@ export const lectureList: SearchList<LectureHit, LectureCursor> = {
       )!
     );
   },
-  contains: (pattern) =>
-    sql`search_fold(${lectures.lectureName} || ' ' || ${lectures.chapterName}) ILIKE ${pattern}`,
   read: (db, where, order, limit) => {
     const by = order === "newest" ? asc : desc;
     return db
@@ -143,12 +133,7 @@ const feedCursor = ([postedAtMicros, id]: UpdateCursor) => ({ postedAtMicros, id
 
 /** Updates newest first, as on /latest (the same order and cursor columns). */
 export const updateList: SearchList<FeedUpdate, UpdateCursor> = {
-  match: (plan) => matches(updateSearchDocument(updates), feedGroups(plan)),
-  contains: (pattern) =>
-    or(
-      sql`search_fold(${updates.title} || ' ' || ${updates.content}) ILIKE ${pattern}`,
-      sql`search_fold(tags_search_text(${updates.tags})) ILIKE ${pattern}`,
-    )!,
+  match: (plan) => matches(updateMatches, feedGroups(plan)),
   read: (db, where, order, limit) =>
     db
       .select(UPDATE_FEED_ORDER.columns)
@@ -167,9 +152,7 @@ export const updateList: SearchList<FeedUpdate, UpdateCursor> = {
 
 /** Student jobs newest (last imported) first, as on /latest. */
 export const jobList: SearchList<FeedJob, [id: number]> = {
-  match: (plan) => matches(jobSearchDocument(jobs), feedGroups(plan)),
-  contains: (pattern) =>
-    sql`search_fold(${jobs.title} || ' ' || coalesce(${jobs.description}, '')) ILIKE ${pattern}`,
+  match: (plan) => matches(jobMatches, feedGroups(plan)),
   read: (db, where, order, limit) =>
     db
       .select({ id: jobs.id, title: jobs.title, description: jobs.description, link: jobs.link })

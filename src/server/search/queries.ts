@@ -2,9 +2,8 @@ import "server-only";
 import { and } from "drizzle-orm";
 import { decodeCursor, encodeCursor } from "@/lib/cursor";
 import type { PageLink, PageRequest } from "@/lib/feed-paging";
-import { foldSearchText } from "@/lib/search-fold";
 import { understandQuery, type SearchPlan } from "@/lib/search-query";
-import { containsPattern, normaliseSearchQuery } from "@/lib/search-terms";
+import { normaliseSearchQuery } from "@/lib/search-terms";
 import { getDb, type Database } from "@/server/db/client";
 import type { FeedJob } from "@/server/feed/entries";
 import { readListPage } from "@/server/feed/paging";
@@ -63,10 +62,7 @@ function encodeLink<Cursor extends readonly (string | number)[]>(
   return link && link.kind !== "first" ? { ...link, cursor: encodeCursor(link.cursor) } : link;
 }
 
-/**
- * One page of one list: the words' full-text match, or, when nothing matches, the query as a
- * substring of the folded text (words split otherwise than the database's parser splits them).
- */
+/** One page of one list: the rows whose search document matches every part of the plan. */
 async function readResults<Row, Cursor extends readonly (string | number)[]>(
   db: Database,
   list: SearchList<Row, Cursor>,
@@ -74,14 +70,9 @@ async function readResults<Row, Cursor extends readonly (string | number)[]>(
   request: PageRequest<string>,
   size: number,
 ): Promise<ResultPage<Row>> {
-  let where = list.match(search.plan);
-  let total = where ? await list.count(db, where, COUNT_CAP + 1) : 0;
-  if (total === 0) {
-    where = list.contains(containsPattern(foldSearchText(search.query)));
-    total = await list.count(db, where, COUNT_CAP + 1);
-  }
-  if (!where || total === 0) return EMPTY;
-  const matching = where;
+  const matching = list.match(search.plan);
+  const total = matching ? await list.count(db, matching, COUNT_CAP + 1) : 0;
+  if (!matching || total === 0) return EMPTY;
   const page = await readListPage(
     {
       read: (cursor, order, limit) => list.read(db, and(matching, cursor)!, order, limit),

@@ -4,8 +4,9 @@ import { z } from "zod";
 import { findSubject, isLectureClass, subjectNames } from "@/content/classes";
 import { cursorInt, cursorText, decodeCursor, encodeCursor } from "@/lib/cursor";
 import type { Database } from "@/server/db/client";
-import { lectureSearchDocument, lectures } from "@/server/db/schema";
+import { lectures } from "@/server/db/schema";
 import { LECTURE_PLACE } from "@/server/lectures/place";
+import { lectureMatches } from "@/server/search/documents";
 import { PAGE_SIZE, toPage, type Page } from "./list-params";
 
 export type LectureFilter = {
@@ -31,7 +32,7 @@ const lectureCursor = z.tuple([cursorText, cursorText, cursorInt, cursorInt]);
 /**
  * Lectures in the site's order (class, subject, chapter, lecture number), a page at a time. The
  * order and the filters are the leading columns of the natural-key index, so a page is an index
- * range however many lectures there are; a search goes through the full-text GIN index.
+ * range however many lectures there are; a search goes through the search documents' GIN index.
  */
 export async function listLectures(
   db: Database,
@@ -47,9 +48,7 @@ export async function listLectures(
       and(
         classSlug ? eq(lectures.classSlug, classSlug) : undefined,
         subject ? eq(lectures.subject, subject) : undefined,
-        filter.tsQuery
-          ? sql`${lectureSearchDocument(lectures)} @@ to_tsquery('simple', ${filter.tsQuery})`
-          : undefined,
+        filter.tsQuery ? lectureMatches(sql`to_tsquery('simple', ${filter.tsQuery})`) : undefined,
         after
           ? sql`(${lectures.classSlug}, ${lectures.subject}, ${lectures.chapterNo}, ${lectures.lectureNo}) > (${after[0]}, ${after[1]}, ${after[2]}, ${after[3]})`
           : undefined,
