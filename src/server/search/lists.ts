@@ -80,14 +80,8 @@ const classRank = rankOf(
 const subjectRank = rankOf(lectures.subject, Object.keys(subjectNames));
 const lectureKey = sql`(${classRank}, ${subjectRank}, ${lectures.chapterNo}, ${lectures.lectureNo}, ${lectures.id})`;
 
-export type LectureHit = {
-  id: number;
-  classSlug: string;
-  subject: string;
-  chapterNo: number;
-  chapterName: string;
-  lectureNo: number;
-  lectureName: string;
+/** A lecture's place (LECTURE_PLACE) and its class's and subject's order, for the cursor. */
+export type LectureHit = Pick<typeof lectures.$inferSelect, keyof typeof LECTURE_PLACE> & {
   classRank: number;
   subjectRank: number;
 };
