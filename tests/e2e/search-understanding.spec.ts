@@ -104,6 +104,14 @@ test("class names as the site writes them find that class's lectures", async ({ 
   }
 });
 
+test("a list without a match says so and leads back to all the results", async ({ page }) => {
+  await page.goto("/search?q=physics&in=updates");
+  await expect(page.getByRole("heading", { name: "No updates match “physics”." })).toBeVisible();
+  await page.getByRole("link", { name: "All results for “physics”" }).click();
+  await expect(page).toHaveURL(/\/search\?q=physics$/);
+  await expect(lecturesRegion(page)).toBeVisible();
+});
+
 test("word forms: “newtons” finds Newton's laws", async ({ page }) => {
   await page.goto("/search?q=newtons");
   await expect(

@@ -9,9 +9,11 @@ import { getPageLocale, redirectInLocale } from "@/server/i18n/locale";
 import { searchList, type SearchListName } from "@/server/search/queries";
 import { JobRows, LectureRows, UpdateRows } from "./result-rows";
 import { searchHref } from "./search-href";
-import { NoResults, ResultsHeading } from "./search-results";
+import { ResultsHeading } from "./search-results";
 
 type Props = { query: string; list: SearchListName; request: PageRequest<string> };
+
+const NONE = { lectures: "noLectures", updates: "noUpdates", jobs: "noJobs" } as const;
 
 /** The rows of one page of one list. */
 async function readPage({ query, list, request }: Props) {
@@ -57,7 +59,17 @@ export async function SearchListResults(props: Props) {
       {t("allResults", { query: isolate(query, locale) })}
     </Link>
   );
-  if (page.total === 0) return <NoResults query={query} />;
+  if (page.total === 0) {
+    return (
+      <EmptyState
+        title={t(NONE[list], { query: isolate(query, locale) })}
+        titleAs="h2"
+        className="mt-8"
+      >
+        <p className="mt-2">{allResults}</p>
+      </EmptyState>
+    );
+  }
   return (
     <div className="mt-6">
       {allResults}
