@@ -79,7 +79,8 @@ export const PAGE_ROUTES = [
   { path: /^\/latest$/, reads: ["tag", PAGE_CURSOR.older, PAGE_CURSOR.newer] },
   { path: /^\/latest\/(?:jobs|featured|coaching)$/, reads: [PAGE_CURSOR.older, PAGE_CURSOR.newer] },
   { path: /^\/latest\/feed\.xml$/, reads: ["tag"] },
-  { path: /^\/search$/, reads: ["q"] },
+  // `in`: one list of results (lectures, updates or jobs), paged by its cursors; decision 0055.
+  { path: /^\/search$/, reads: ["q", "in", PAGE_CURSOR.older, PAGE_CURSOR.newer] },
   { path: /^\/(?:login|register)$/, reads: ["next", "error"], session: true },
   { path: /^\/coaching\/lectures-quizzes\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/, reads: ["lecture"] },
   { path: /^\/(?:admin|student-portal)(?:\/|$)/, reads: [], personal: true },

@@ -151,7 +151,8 @@ test.describe("bad lecture URLs are 404, never 500", () => {
       expect(response.status(), path).toBe(404);
       expect(html, path).toMatch(/<html lang="en"/);
       expect(html, path).toMatch(/<header[\s>]/);
-      expect(html, path).toContain("<title>Coming Soon | Parhai</title>");
+      expect(html, path).toContain("<title>Lecture not found | Parhai</title>");
+      expect(html, path).toContain("This lecture was not found or was removed.");
       expect(html, path).toContain('<meta name="robots" content="noindex"/>');
     }
   });

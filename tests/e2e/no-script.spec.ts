@@ -30,7 +30,9 @@ for (const screen of SCREENS) {
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page).toHaveTitle(screen.status === 404 ? notFoundTitle : /\S/);
+      await expect(page).toHaveTitle(
+        screen.status === 404 ? (screen.title ?? notFoundTitle) : /\S/,
+      );
       for (const text of screen.mainText) {
         await expect(page.getByRole("main").getByText(text).first()).toBeVisible();
       }

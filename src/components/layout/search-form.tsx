@@ -7,6 +7,8 @@ type Props = {
   placeholder: string;
   submit: string;
   defaultValue?: string;
+  /** The cursor starts in the box (the search page without a query). */
+  autoFocus?: boolean;
   className?: string;
 };
 
@@ -17,6 +19,7 @@ export async function SearchForm({
   placeholder,
   submit,
   defaultValue,
+  autoFocus = false,
   className = "",
 }: Props) {
   const inLocale = await getLocalePath();
@@ -38,6 +41,7 @@ export async function SearchForm({
         dir="auto"
         name="q"
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         placeholder={placeholder}
         maxLength={200}
         className="focus:border-brand-600 w-full rounded-full border border-slate-300 bg-white py-2 ps-4 pe-11 text-sm text-slate-900 placeholder:text-slate-500"

@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { isolate } from "@/lib/bidi";
 import { getLocalePath, getPageLocale, redirectInLocale } from "@/server/i18n/locale";
 import { connection } from "next/server";
-import { NotFoundScreen } from "@/components/layout/not-found-screen";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
@@ -14,6 +13,7 @@ import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
 import { youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
+import { MissingLecture } from "./missing-lecture";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
 
@@ -29,8 +29,8 @@ export type PlayerRoute = {
 
 /**
  * The lecture player with the chapter's lectures beside it. A chapter no lecture has, or a
- * lecture the chapter lacks, is a 404; another name of the chapter redirects to its own
- * (docs/decisions/0005-lecture-urls.md, 0014).
+ * lecture the chapter lacks, is a 404 that says the lecture is not there (decision 0056);
+ * another name of the chapter redirects to its own (docs/decisions/0005-lecture-urls.md, 0014).
  */
 export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   await connection();
@@ -47,7 +47,9 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
     ),
   ]);
   const base = { classSlug: lectureClass.slug, subject: subject.slug, chapterNo };
-  if (found.kind === "not-found") return <NotFoundScreen />;
+  if (found.kind === "not-found") {
+    return <MissingLecture route={route} chapterName={found.chapterName} />;
+  }
   if (found.kind === "redirect") {
     const chapter = { ...base, chapterName: found.chapterName };
     const lectureNo = route.requestedLecture;

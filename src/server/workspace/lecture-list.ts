@@ -4,8 +4,9 @@ import { z } from "zod";
 import { isLectureClass, lectureClasses, subjectNames } from "@/content/classes";
 import { cursorInt, cursorText, decodeCursor, encodeCursor } from "@/lib/cursor";
 import type { Database } from "@/server/db/client";
-import { lectureSearchDocument, lectures } from "@/server/db/schema";
+import { lectures } from "@/server/db/schema";
 import { LECTURE_PLACE } from "@/server/lectures/place";
+import { lectureMatches } from "@/server/search/documents";
 import { PAGE_SIZE } from "./list-params";
 
 export type LectureFilter = {
@@ -48,9 +49,7 @@ const cursorOf = (r: LectureListRow) =>
 function filters(filter: LectureFilter): SQL | undefined {
   return and(
     Object.hasOwn(subjectNames, filter.subject) ? eq(lectures.subject, filter.subject) : undefined,
-    filter.tsQuery
-      ? sql`${lectureSearchDocument(lectures)} @@ to_tsquery('simple', ${filter.tsQuery})`
-      : undefined,
+    filter.tsQuery ? lectureMatches(sql`to_tsquery('simple', ${filter.tsQuery})`) : undefined,
   );
 }
 
