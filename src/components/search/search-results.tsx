@@ -11,6 +11,7 @@ import { updateHref } from "@/lib/update-urls";
 import { getPageLocale } from "@/server/i18n/locale";
 import { isolate } from "@/lib/bidi";
 import { getClassNames } from "@/server/i18n/classes";
+import { contentDir } from "@/lib/bidi";
 
 /** Results of one query, grouped into lectures and updates; read at request time. */
 export async function SearchResults({ query }: { query: string }) {
@@ -51,7 +52,7 @@ export async function SearchResults({ query }: { query: string }) {
           href: lectureHref(hit, hit.lectureNo),
           body: (
             <>
-              <span dir="auto" className="text-brand-800 font-medium">
+              <span dir={contentDir(hit.lectureName)} className="text-brand-800 font-medium">
                 {hit.lectureName}
               </span>
               <span className="mt-0.5 block text-sm text-slate-600">
@@ -74,7 +75,7 @@ export async function SearchResults({ query }: { query: string }) {
           href: updateHref(hit),
           body: (
             <>
-              <span dir="auto" className="text-brand-800 block font-medium">
+              <span dir={contentDir(hit.title)} className="text-brand-800 block font-medium">
                 {hit.title}
               </span>
               <time
@@ -83,7 +84,10 @@ export async function SearchResults({ query }: { query: string }) {
               >
                 {formatPostedOn(hit.postedAt, locale)}
               </time>
-              <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
+              <span
+                dir={contentDir(hit.content)}
+                className="mt-1 line-clamp-2 block text-sm text-slate-700"
+              >
                 {hit.content}
               </span>
             </>
