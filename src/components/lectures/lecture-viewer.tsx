@@ -36,7 +36,8 @@ export type ViewerLecture = {
 
 export type ViewerText = UnlockText & {
   videoLabel: string;
-  youTube: YouTubeVideoText;
+  /** The video's box: its play button (YouTube) and why it cannot play (both players). */
+  video: YouTubeVideoText;
   progressLabel: string;
   unlocked: string;
   quickQuiz: string;
@@ -193,12 +194,12 @@ export function LectureViewer({
         <YouTubeVideo
           videoId={lecture.youtubeId}
           poster={lecture.poster}
-          text={text.youTube}
+          text={text.video}
           startRef={startRef}
           {...player}
         />
       ) : lecture.videoUrl ? (
-        <NativeVideo src={lecture.videoUrl} {...player} />
+        <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
       ) : null}
       {resumeAt !== null && (playerReady || lecture.youtubeId) && (
         <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
