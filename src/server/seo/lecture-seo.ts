@@ -8,6 +8,7 @@ import { lectureVideoLd, type LectureVideoLd } from "@/lib/json-ld";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
 import type { Lecture } from "@/server/lectures/queries";
+import { lectureShareImage } from "./share-images";
 import { shareMetadata } from "./share-metadata";
 import { absoluteUrl } from "./site-url";
 import { getLocalePath } from "@/server/i18n/locale";
@@ -79,7 +80,7 @@ export async function playerMetadata(address: PlayerAddress): Promise<Metadata |
     title: `${lecture.lectureName} | ${chapterTitle}`,
     description: texts.description,
     path: pagePath(address, chapter, lecture),
-    image: lectureThumbnail(lecture).src,
+    image: lectureShareImage(address.subject.slug),
     type: "video.other",
   });
 }

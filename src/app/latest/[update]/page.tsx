@@ -5,6 +5,7 @@ import { cache } from "react";
 import { UpdateArticle } from "@/components/feed/update-article";
 import { parseUpdateSegment, updateHref } from "@/lib/update-urls";
 import { getUpdate } from "@/server/feed/queries";
+import { updateShareImage } from "@/server/seo/share-images";
 import { shareMetadata } from "@/server/seo/share-metadata";
 
 type Props = { params: Promise<{ update: string }> };
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: update.title,
     description: update.content,
     path: updateHref(update),
-    image: update.thumbnail,
+    image: updateShareImage(update),
     type: "article",
     publishedTime: update.postedAt,
   });

@@ -4,6 +4,7 @@ import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-
 import { SubjectScreen } from "@/components/lectures/subject-screen";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
+import { lectureShareImage } from "@/server/seo/share-images";
 import { shareMetadata } from "@/server/seo/share-metadata";
 import { getClassNames } from "@/server/i18n/classes";
 
@@ -27,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t("metaSubject", names),
     description: t("metaSubjectDescription", names),
     path: subjectHref(found.lectureClass.slug, found.subject.slug),
+    image: lectureShareImage(found.subject.slug),
   });
 }
 
