@@ -27,7 +27,7 @@ export async function ChapterGrid({
     return (
       <EmptyState
         title={t("noChaptersTitle")}
-        body={t("noChaptersBody", { subject: subject.name, class: lectureClass.gradeLabel })}
+        body={t("noChaptersBody", { subject: subject.name, class: lectureClass.title })}
       />
     );
   }

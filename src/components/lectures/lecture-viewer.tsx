@@ -56,7 +56,7 @@ function summaryText(template: ViewerText["summaryTemplate"], summary: RatingSum
     .replace("{count}", String(summary.count));
 }
 
-type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "initialRating">;
+type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "signedIn" | "initialRating">;
 
 /**
  * The selected lecture: video, watch progress, the unlock control and, once unlocked, the quiz
@@ -234,6 +234,7 @@ export function LectureViewer({
           rating={{
             ...rating,
             signedOut: saved.known && !saved.signedIn,
+            signedIn: saved.known && saved.signedIn,
             initialRating: saved.known ? saved.rating : 0,
           }}
           onSaved={setSummary}

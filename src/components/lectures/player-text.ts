@@ -47,6 +47,7 @@ export async function playerText(lectureTitle: string): Promise<{
       clickToRate: t("clickToRate"),
       loginToRate: t("loginToRate"),
       loginLink: t("loginLink"),
+      keptForLogin: t("ratingKeptForLogin"),
       saving: t("ratingSaving"),
       saved: t("ratingSaved"),
       errors: {

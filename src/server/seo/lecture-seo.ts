@@ -53,7 +53,7 @@ async function lectureTexts(address: PlayerAddress, chapter: ChapterRef, lecture
     description: t("metaLectureDescription", {
       lecture: lecture.lectureName,
       subject: address.subject.name,
-      class: address.lectureClass.gradeLabel,
+      class: address.lectureClass.title,
       number: chapter.chapterNo,
       chapter: chapter.chapterName,
     }),
@@ -61,14 +61,14 @@ async function lectureTexts(address: PlayerAddress, chapter: ChapterRef, lecture
 }
 
 /**
- * Title, description and share card of a player page: the lecture's name and YouTube still; null
- * when the address names no lecture (the page is a 404).
+ * Title, description and share card of a player page: the lecture's name and its subject's
+ * picture (decision 0054); null when the address names no lecture (the page is a 404).
  */
 export async function playerMetadata(address: PlayerAddress): Promise<Metadata | null> {
   const t = await getTranslations("Lectures");
   const chapterTitle = t("metaChapter", {
     subject: address.subject.name,
-    class: address.lectureClass.gradeLabel,
+    class: address.lectureClass.title,
     number: address.chapterNo,
   });
   const content = await playerContent(address);

@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
   if (!found) return notFoundMetadata();
   const t = await getTranslations("Lectures");
-  const names = { subject: found.subject.name, class: found.lectureClass.gradeLabel };
+  // The class by its one name; the spec's "({class} Grade)" stays in the heading only.
+  const names = { subject: found.subject.name, class: found.lectureClass.title };
   return shareMetadata({
     title: t("metaSubject", names),
     description: t("metaSubjectDescription", names),

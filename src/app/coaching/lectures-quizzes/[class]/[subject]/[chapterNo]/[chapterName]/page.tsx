@@ -35,7 +35,7 @@ async function resolve(params: Params, searchParams: SearchParams): Promise<Play
   };
 }
 
-/** Title, share card (the lecture's name and YouTube still) and canonical URL. */
+/** Title, share card (the lecture's name and its subject's picture) and canonical URL. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = await resolve(await params, await searchParams);
   return (route && (await playerMetadata(route))) ?? notFoundMetadata();
