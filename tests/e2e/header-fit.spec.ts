@@ -6,7 +6,8 @@ import { createStudentAccount, userMenu } from "./support/auth";
 /* A signed-in student's header at a 360 px phone and a 1024 px screen (decision 0052). */
 
 // The longest name an account may have (80 characters), of words as real names have them.
-const LONG_NAME = "Muhammad Abdullah Khan Niazi Chaudhry Rehman Siddiqui Qureshi Bukhari Gilani Sh";
+const LONG_NAME =
+  "Muhammad Abdullah Khan Niazi Chaudhry Rehman Siddiqui Qureshi Bukhari Gilani Sha";
 
 const languages = [
   { prefix: "", logOut: "Log out", topLinks: "Top links", portal: "Student Portal", home: "Home" },

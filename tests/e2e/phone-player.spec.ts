@@ -52,9 +52,6 @@ for (const language of languages) {
       await page.goto(`${language.prefix}${INDEX_NUMBERS}${lecture.query}`);
       const box = page.locator(lecture.box);
       await expect(box).toBeVisible();
-      // A 16:9 box as wide as the column: no black bands above and below the picture.
-      const size = await box.boundingBox();
-      expect(size!.height).toBeCloseTo((size!.width * 9) / 16, 0);
       await expect(page.getByRole("progressbar", { name: language.progress })).toBeInViewport({
         ratio: 1,
       });
@@ -62,6 +59,9 @@ for (const language of languages) {
         ratio: 1,
       });
       expect(await chatOverVideo(page, lecture.box)).toEqual([]);
+      // A 16:9 box as wide as the column: no black bands above and below the picture.
+      const size = await box.boundingBox();
+      expect(size!.height).toBeCloseTo((size!.width * 9) / 16, 0);
     });
   }
 }

@@ -59,7 +59,7 @@ export function LectureRating({
 
   async function rate(value: number) {
     if (signedOut) {
-      // Kept through the log-in page and back, and saved then (decision 0029).
+      // Kept through the log-in page and back, and saved then (decision 0030).
       keepPendingRating(lectureId, value);
       setStatus("signed-out");
       return;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { resumePosition } from "@/lib/progress-rules";
 import {
@@ -69,12 +69,15 @@ export function LectureViewer({
   text,
   rating,
   initialSummary,
+  share,
 }: {
   lecture: ViewerLecture;
   chapter: ChapterRef;
   text: ViewerText;
   rating: RatingSetup;
   initialSummary: RatingSummary;
+  /** The Share button, on the ratings' line below the controls. */
+  share: ReactNode;
 }) {
   const [state, dispatch] = useReducer(watchReducer, undefined, initialWatchState);
   const [summary, setSummary] = useState(initialSummary);
@@ -188,8 +191,7 @@ export function LectureViewer({
   const player = { title: text.videoLabel, onEvent, sampleRef, seekRef, onReady };
 
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
+    <div className="flex flex-col gap-3 sm:gap-4">
       {lecture.youtubeId && lecture.poster ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
@@ -242,6 +244,11 @@ export function LectureViewer({
       ) : (
         <UnlockControl percent={percent} ready={ready} text={text} onUnlock={unlock} />
       )}
+      {/* After the controls, so on a phone they are on the first screen (decision 0053). */}
+      <div className="flex flex-wrap items-center justify-between gap-2 pe-16">
+        <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
+        {share}
+      </div>
     </div>
   );
 }

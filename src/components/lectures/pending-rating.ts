@@ -1,6 +1,6 @@
 /**
  * A star tapped while signed out, kept in this tab (sessionStorage) through the log-in or
- * register page and back, then saved once the student is signed in (decision 0029). One at a
+ * register page and back, then saved once the student is signed in (decision 0030). One at a
  * time: a later tap replaces it.
  */
 const KEY = "parhai.pending-rating.v1";

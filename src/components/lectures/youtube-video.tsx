@@ -90,7 +90,7 @@ export function YouTubeVideo({
       role="region"
       aria-label={title}
       tabIndex={-1}
-      className={`${PLAYER_BOX} relative overflow-hidden rounded-lg bg-slate-900 focus:outline-none`}
+      className={`${PLAYER_BOX} @container relative overflow-hidden rounded-lg bg-slate-900 focus:outline-none`}
     >
       {/* The still shows in the server's HTML, under the player the API puts in the host. */}
       <picture>
@@ -116,7 +116,8 @@ export function YouTubeVideo({
           <span className="bg-brand-700 group-hover:bg-brand-800 grid size-20 place-items-center rounded-full shadow-lg">
             <Play className="ms-1 size-10 fill-current" aria-hidden="true" />
           </span>
-          <span className="line-clamp-2 max-w-prose text-center text-lg font-semibold text-shadow-md">
+          {/* A phone's 16:9 box has room for the button alone; the title is just above it. */}
+          <span className="line-clamp-2 max-w-prose text-center text-lg font-semibold text-shadow-md @max-md:hidden">
             {title}
           </span>
         </button>

@@ -38,7 +38,7 @@ export async function subscribeToNewsletter(
     const parsed = emailField.safeParse(raw);
     if (!parsed.success) return { status: "invalid", email: typed };
     // The same answer whether the address was new or already on the list: the form must not
-    // tell anyone who subscribes (decision 0052).
+    // tell anyone who subscribes (decision 0003).
     await addNewsletterSubscriber(parsed.data);
     return { status: "subscribed" };
   } catch (error) {
