@@ -5,6 +5,7 @@ import { runSearch } from "@/server/search/queries";
 import { saveRatingForUser } from "@/server/lectures/ratings";
 import {
   getChaptersForSubject,
+  getLectureCountsForClass,
   getLectureRatingSummary,
   getLecturesForChapter,
   getOwnLectureRating,
@@ -26,6 +27,7 @@ const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   searchByPrefixAcrossTables: (h) => runSearch("admis", h.db),
   searchBySubstring: (h) => runSearch("hemistr", h.db),
   chaptersForSubject: (h) => getChaptersForSubject("9th", "physics", h.db),
+  lectureCountsForClass: (h) => getLectureCountsForClass("12th", h.db),
   // Without createdAt: each database holds the time of its own import.
   lecturesForChapter: async (h) =>
     (await getLecturesForChapter("9th", "physics", 1, h.db))?.map((lecture) => ({
