@@ -2,7 +2,7 @@
  * One spelling for the letters Urdu is typed with (decision 0055). Phones and keyboards write
  * the same word with Arabic or Urdu code points (ي/ی, ك/ک, ه/ہ), with or without diacritics,
  * and with Arabic-Indic digits. Both the stored text (the database's search_fold(), migration
- * 0008) and the typed query go through this same folding, so either spelling finds the other.
+ * 0009) and the typed query go through this same folding, so either spelling finds the other.
  * The table and the marks are the contract with that SQL function; an integration test
  * compares the two.
  */

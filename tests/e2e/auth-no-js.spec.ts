@@ -83,4 +83,6 @@ test("without JavaScript an address already registered is reported at the email 
     "An account with this email already exists. Log in instead, or use another email.",
   );
   await expect(page.getByRole("main").getByLabel("Password")).toHaveValue("");
+  await page.getByRole("main").getByRole("link", { name: "Log in instead" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

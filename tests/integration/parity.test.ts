@@ -5,6 +5,7 @@ import { readOverview, readSearchList } from "@/server/search/queries";
 import { saveRatingForUser } from "@/server/lectures/ratings";
 import {
   getChaptersForSubject,
+  getLectureCountsForClass,
   getLectureRatingSummary,
   getLecturesForChapter,
   getOwnLectureRating,
@@ -30,6 +31,7 @@ const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   searchPaged: (h) =>
     readSearchList.lectures("physics", { kind: "older", cursor: "WzEsMiwzLDQsMF0" }, h.db),
   chaptersForSubject: (h) => getChaptersForSubject("9th", "physics", h.db),
+  lectureCountsForClass: (h) => getLectureCountsForClass("12th", h.db),
   // Without createdAt: each database holds the time of its own import.
   lecturesForChapter: async (h) =>
     (await getLecturesForChapter("9th", "physics", 1, h.db))?.map((lecture) => ({

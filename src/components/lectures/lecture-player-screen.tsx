@@ -66,7 +66,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
 
   return (
     <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
-      <h1 className="mb-4 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+      <h1 className="mb-3 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
         {t("chapterNumber", { number: chapterNo })}: <bdi>{chapter.chapterName}</bdi>
       </h1>
       <WithSidebar
@@ -126,13 +126,11 @@ async function SelectedLecture({
   );
   return (
     <article aria-labelledby="lecture-title" data-lecture-id={lecture.id}>
-      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
-        <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
-          {number}: <bdi>{lecture.lectureName}</bdi>
-        </h2>
-        <ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />
-      </div>
+      <h2 id="lecture-title" className="mb-2 text-xl font-semibold break-words text-slate-900">
+        {number}: <bdi>{lecture.lectureName}</bdi>
+      </h2>
       <LectureViewer
+        share={<ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />}
         key={lecture.id}
         chapter={chapter}
         lecture={{

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { resumePosition } from "@/lib/progress-rules";
 import {
@@ -36,7 +36,8 @@ export type ViewerLecture = {
 
 export type ViewerText = UnlockText & {
   videoLabel: string;
-  youTube: YouTubeVideoText;
+  /** The video's box: its play button (YouTube) and why it cannot play (both players). */
+  video: YouTubeVideoText;
   progressLabel: string;
   unlocked: string;
   quickQuiz: string;
@@ -55,7 +56,7 @@ function summaryText(template: ViewerText["summaryTemplate"], summary: RatingSum
     .replace("{count}", String(summary.count));
 }
 
-type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "initialRating">;
+type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "signedIn" | "initialRating">;
 
 /**
  * The selected lecture: video, watch progress, the unlock control and, once unlocked, the quiz
@@ -68,12 +69,15 @@ export function LectureViewer({
   text,
   rating,
   initialSummary,
+  share,
 }: {
   lecture: ViewerLecture;
   chapter: ChapterRef;
   text: ViewerText;
   rating: RatingSetup;
   initialSummary: RatingSummary;
+  /** The Share button, on the ratings' line below the controls. */
+  share: ReactNode;
 }) {
   const [state, dispatch] = useReducer(watchReducer, undefined, initialWatchState);
   const [summary, setSummary] = useState(initialSummary);
@@ -187,18 +191,17 @@ export function LectureViewer({
   const player = { title: text.videoLabel, onEvent, sampleRef, seekRef, onReady };
 
   return (
-    <div className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
+    <div className="flex flex-col gap-3 sm:gap-4">
       {lecture.youtubeId && lecture.poster ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
           poster={lecture.poster}
-          text={text.youTube}
+          text={text.video}
           startRef={startRef}
           {...player}
         />
       ) : lecture.videoUrl ? (
-        <NativeVideo src={lecture.videoUrl} {...player} />
+        <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
       ) : null}
       {resumeAt !== null && (playerReady || lecture.youtubeId) && (
         <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
@@ -233,6 +236,7 @@ export function LectureViewer({
           rating={{
             ...rating,
             signedOut: saved.known && !saved.signedIn,
+            signedIn: saved.known && saved.signedIn,
             initialRating: saved.known ? saved.rating : 0,
           }}
           onSaved={setSummary}
@@ -240,6 +244,11 @@ export function LectureViewer({
       ) : (
         <UnlockControl percent={percent} ready={ready} text={text} onUnlock={unlock} />
       )}
+      {/* After the controls, so on a phone they are on the first screen (decision 0053). */}
+      <div className="flex flex-wrap items-center justify-between gap-2 pe-16">
+        <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
+        {share}
+      </div>
     </div>
   );
 }

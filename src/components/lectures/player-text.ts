@@ -14,10 +14,11 @@ export async function playerText(lectureTitle: string): Promise<{
   return {
     viewer: {
       videoLabel: t("videoLabel", { name: lectureTitle }),
-      youTube: {
+      video: {
         play: t("playVideo", { name: lectureTitle }),
         loadFailed: t("videoLoadFailed"),
         offline: t("videoOffline"),
+        playAgain: t("videoPlayAgain"),
       },
       progressLabel: t("progressLabel"),
       watchToUnlock: t("watchToUnlock"),
@@ -46,6 +47,7 @@ export async function playerText(lectureTitle: string): Promise<{
       clickToRate: t("clickToRate"),
       loginToRate: t("loginToRate"),
       loginLink: t("loginLink"),
+      keptForLogin: t("ratingKeptForLogin"),
       saving: t("ratingSaving"),
       saved: t("ratingSaved"),
       errors: {

@@ -20,5 +20,9 @@ export type TrackedVideoProps = {
   title: string;
 };
 
-/** Spec section 9: the player is 390 pixels high and as wide as its column. */
-export const PLAYER_HEIGHT = 390;
+/**
+ * Spec section 9: the player is 390 pixels high and as wide as its column. A column too narrow
+ * for a 16:9 picture that high (a phone's) gets a 16:9 box instead of black bands above and below
+ * the picture, so the progress and the unlock stay on the first screen (decision 0053).
+ */
+export const PLAYER_BOX = "aspect-video max-h-[390px] w-full";

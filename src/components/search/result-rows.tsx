@@ -4,7 +4,7 @@ import { getJobTexts } from "@/components/feed/job-texts";
 import { JobItems } from "@/components/feed/student-jobs";
 import { Link } from "@/components/ui/link";
 import { findLectureClass, findSubject } from "@/content/classes";
-import { isolate } from "@/lib/bidi";
+import { contentDir, isolate } from "@/lib/bidi";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { lectureHref } from "@/lib/lecture-urls";
 import { updateHref } from "@/lib/update-urls";
@@ -53,7 +53,7 @@ export async function LectureRows({ rows }: { rows: readonly LectureHit[] }) {
         href: lectureHref(hit, hit.lectureNo),
         body: (
           <>
-            <span dir="auto" className="text-brand-800 font-medium">
+            <span dir={contentDir(hit.lectureName)} className="text-brand-800 font-medium">
               {hit.lectureName}
             </span>
             <span className="mt-0.5 block text-sm text-slate-600">
@@ -81,7 +81,7 @@ export async function UpdateRows({ rows }: { rows: readonly FeedUpdate[] }) {
         href: updateHref(hit),
         body: (
           <>
-            <span dir="auto" className="text-brand-800 block font-medium">
+            <span dir={contentDir(hit.title)} className="text-brand-800 block font-medium">
               {hit.title}
             </span>
             <time
@@ -90,7 +90,7 @@ export async function UpdateRows({ rows }: { rows: readonly FeedUpdate[] }) {
             >
               {formatPostedOn(hit.postedAt, locale)}
             </time>
-            <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
+            <span dir={contentDir(hit.content)} className="mt-1 line-clamp-2 block text-sm text-slate-700">
               {hit.content}
             </span>
           </>

@@ -53,6 +53,8 @@ export type AuthFormState = {
   fieldErrors: Partial<Record<AuthField, string>>;
   formError: string | null;
   values: Partial<Record<Exclude<AuthField, "password">, string>>;
+  /** The address has an account: the email's message links "Log in instead" to /login. */
+  emailTaken?: true;
 };
 
 /** An email address as stored: trimmed, lower case, at most 254 characters. */

@@ -392,6 +392,17 @@ export const mediaImages = pgTable("media_images", {
   createdAt: createdAt(),
 });
 
+/*
+ * Share pictures (1200 x 630 JPEG, which messaging apps show) made from an update's own picture
+ * the first time one is asked for, and kept: the key names what each was made from, so every
+ * server reads the same row and a picture is made once (decision 0054).
+ */
+export const shareImages = pgTable("share_images", {
+  key: text("key").primaryKey(),
+  jpeg: bytea("jpeg").notNull(),
+  createdAt: createdAt(),
+});
+
 /* A bulk upload between its dry run and the editor's confirmation; any server can finish it. */
 export const importDrafts = pgTable("import_drafts", {
   id: text("id").primaryKey(),

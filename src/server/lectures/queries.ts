@@ -50,6 +50,28 @@ export function getChaptersForSubject(
 }
 
 /**
+ * How many lectures each subject of a class has (a subject without any is left out); null when
+ * the read failed, so no subject is shown as empty during an outage.
+ */
+export function getLectureCountsForClass(
+  classSlug: string,
+  db?: Database,
+): Promise<Record<string, number> | null> {
+  return readOrFallback(
+    "lecture counts for class",
+    async () => {
+      const rows = await (db ?? (await getDb()))
+        .select({ subject: lectures.subject, lectures: count() })
+        .from(lectures)
+        .where(eq(lectures.classSlug, classSlug))
+        .groupBy(lectures.subject);
+      return Object.fromEntries(rows.map((row) => [row.subject, row.lectures]));
+    },
+    null,
+  );
+}
+
+/**
  * The lectures of one chapter, by lecture number (spec section 7: the player's read); null when
  * the read failed, so the player can tell an outage (its empty state) from a chapter that does
  * not exist (a 404).

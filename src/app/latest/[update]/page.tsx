@@ -7,6 +7,7 @@ import { UpdateArticle } from "@/components/feed/update-article";
 import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { parseUpdateSegment, updateHref } from "@/lib/update-urls";
 import { getUpdate } from "@/server/feed/queries";
+import { updateShareImage } from "@/server/seo/share-images";
 import { shareMetadata } from "@/server/seo/share-metadata";
 
 type Props = { params: Promise<{ update: string }> };
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: update.title,
     description: update.content,
     path: updateHref(update),
-    image: update.thumbnail,
+    image: updateShareImage(update),
     type: "article",
     publishedTime: update.postedAt,
   });

@@ -37,8 +37,8 @@ async function resolve(params: Params, searchParams: SearchParams): Promise<Play
 }
 
 /**
- * Title, share card (the lecture's name and YouTube still) and canonical URL; an address outside
- * the catalogue is Coming Soon's, a lecture that is not there says so.
+ * Title, share card (the lecture's name and its subject's picture) and canonical URL; an address
+ * outside the catalogue is Coming Soon's, a lecture that is not there says so.
  */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = await resolve(await params, await searchParams);
