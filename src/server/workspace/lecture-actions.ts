@@ -28,6 +28,7 @@ const FIELDS = [
   "lectureName",
   "youtubeId",
   "videoUrl",
+  "durationSeconds",
   "quickQuizUrl",
   "lectureNotesUrl",
 ] as const;
