@@ -6,6 +6,7 @@ import { localePath } from "@/lib/locale-path";
 import { watchedPercent } from "@/lib/progress-rules";
 import { userFromHeaders } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { log } from "@/server/log";
 import { lectureWithProgress, linksOf } from "@/server/progress/lecture-links";
 import { frameDocument, frameResponse, html } from "./frame-document";
 import { readLectureQuery } from "./frame-input";
@@ -19,13 +20,21 @@ export async function answerLectureFrame(request: Request): Promise<Response> {
   const parsed = readLectureQuery(request);
   if (!parsed.success) return frameResponse("", 400);
   const { lecture: lectureId, lang: locale } = parsed.data;
-  const [t, user, db] = await Promise.all([
+  const [t, user] = await Promise.all([
     getTranslations({ locale, namespace: "Lectures" }),
     userFromHeaders(request.headers),
-    getDb(),
   ]);
-  const row = await lectureWithProgress(db, user?.id ?? null, lectureId);
-  if (!row) return frameResponse(frameDocument(locale, "lecture", t("linksFrameTitle"), ""), 404);
+  const empty = (status: number) =>
+    frameResponse(frameDocument(locale, "lecture", t("linksFrameTitle"), ""), status);
+  let row: Awaited<ReturnType<typeof lectureWithProgress>>;
+  try {
+    row = await lectureWithProgress(await getDb(), user?.id ?? null, lectureId);
+  } catch (error) {
+    // The database is away: an empty frame now, never an error page inside the player.
+    log("error", "frames.lecture_read_failed", { lectureId, error });
+    return empty(503);
+  }
+  if (!row) return empty(404);
   const page = localePath(lectureHref(row, row.lectureNo), locale);
   let body: string;
   if (!user) {

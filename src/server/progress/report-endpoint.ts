@@ -71,6 +71,8 @@ async function readBody(request: Request): Promise<unknown> {
   }
 }
 
+const NO_LINKS: LectureLinks = { quickQuizUrl: null, lectureNotesUrl: null };
+
 function answer(progress: StoredProgress, links: LectureLinks, token?: string): ProgressAnswer {
   const unlocked = progress.unlockedAt !== null;
   return {
@@ -95,13 +97,16 @@ export async function handleProgressReport(request: Request): Promise<Response> 
   const now = reportTime(request, sentAt);
   try {
     const [user, db] = await Promise.all([userFromHeaders(request.headers), getDb()]);
-    const facts = await lectureFacts(db, lectureId);
-    if (!facts) return json({ error: "lecture-not-found" }, 404);
     if (user) {
       const stored = await recordProgressReport(db, user.id, lectureId, asReport(parsed.data), now);
-      return stored ? json(answer(stored, facts.links)) : json({ error: "lecture-not-found" }, 404);
+      if (!stored) return json({ error: "lecture-not-found" }, 404);
+      // The links are read only for an unlocked lecture: most reports are of locked ones.
+      const facts = stored.unlockedAt === null ? undefined : await lectureFacts(db, lectureId);
+      return json(answer(stored, facts?.links ?? NO_LINKS));
     }
     // Signed out: nothing is stored here; the browser keeps the signed result.
+    const facts = await lectureFacts(db, lectureId);
+    if (!facts) return json({ error: "lecture-not-found" }, 404);
     const secret = getEnv().BETTER_AUTH_SECRET;
     const previous = readProgressToken(token, secret);
     const mine = previous?.lectureId === lectureId ? previous.progress : null;
