@@ -4,10 +4,11 @@ import { usePathname } from "next/navigation";
 import { localeOfPath } from "@/lib/locale-path";
 import { accountFrame, type FrameVariant } from "@/lib/no-script-frames";
 
-// The size of the account corner each header layout has room for.
+// The size of the account corner each header layout has room for (the phone bar's is that of
+// its Login and Register links, so a 360 px header does not grow).
 const FRAME_SIZE: Record<FrameVariant, string> = {
   bar: "h-11 w-72",
-  compact: "h-10 w-40",
+  compact: "h-10 w-32",
   drawer: "h-24 w-full",
 };
 

@@ -210,7 +210,11 @@ export function LectureViewer({
       {/* Without JavaScript nothing is counted: say so, and show what the account unlocked. */}
       <noscript>
         <p className="pe-16 text-sm font-medium text-slate-800">{text.needsScript}</p>
-        <iframe src={lecture.linksFrame} title={text.linksFrameTitle} className="h-36 w-full" />
+        <iframe
+          src={lecture.linksFrame}
+          title={text.linksFrameTitle}
+          className="mt-2 h-32 w-full"
+        />
       </noscript>
     </div>
   );

@@ -15,7 +15,9 @@ const STYLE = `
 html,body{margin:0;background:#fff;color:#1e293b;font:500 16px/1.4 system-ui,"Segoe UI",Roboto,"Noto Sans","Noto Naskh Arabic",sans-serif}
 body{box-sizing:border-box;min-height:100vh;padding:2px;display:flex;align-items:center;gap:8px}
 body.drawer,body.lecture{flex-direction:column;align-items:stretch;justify-content:center}
-body.lecture{align-items:flex-start}
+body.lecture{align-items:flex-start;justify-content:flex-start}
+body.compact{gap:4px;font-size:14px}
+body.compact a,body.compact button{padding:6px 8px}
 p,ul,form{margin:0}
 ul{display:flex;flex-wrap:wrap;gap:12px;padding:0;list-style:none}
 a,button{font:inherit;border-radius:6px;padding:8px 12px;text-decoration:none;white-space:nowrap;cursor:pointer;text-align:center}
