@@ -53,3 +53,19 @@ test.describe("without JavaScript", () => {
     await expect(unlockedFrame(page).getByRole("link")).toHaveText(/Log in/);
   });
 });
+
+test.describe("without JavaScript, on a 360 px phone", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+
+  test("the header's account frame takes no more room than Login and Register", async ({
+    page,
+  }) => {
+    const student = await createStudentAccount(page.request, { name: "Ayesha Siddiqa" });
+    for (const path of [URL, `/ur${URL}`]) {
+      await page.goto(path);
+      await expect(accountFrame(page).getByText(student.name)).toBeVisible();
+      await expect(accountFrame(page).getByRole("button")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(360);
+    }
+  });
+});
