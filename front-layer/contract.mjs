@@ -32,6 +32,13 @@ export function actionBodyLimit(path) {
   return /^\/admin(?:\/|$)/.test(path) ? WORKSPACE_ACTION_BODY_LIMIT : ACTION_BODY_LIMIT;
 }
 
+/**
+ * This site's own small private pages that a shared page frames for browsers without JavaScript
+ * (the account in the header, a lecture's unlocked links; decision 0030): the only answers
+ * another page may frame, and only a page of this site.
+ */
+export const FRAME_PATH = /^\/api\/me\/frame\//;
+
 /** Health checks: asked every few seconds by load balancers, never cached, never logged when fine. */
 export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
 

@@ -1,5 +1,11 @@
 // @ts-check
-import { PERSONAL_PATH, RENDER_ID_HEADER, STATIC_PATH, isPagePath } from "./contract.mjs";
+import {
+  FRAME_PATH,
+  PERSONAL_PATH,
+  RENDER_ID_HEADER,
+  STATIC_PATH,
+  isPagePath,
+} from "./contract.mjs";
 import { actionBodyKind, checkActionBody } from "./action-body.mjs";
 import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
 import { memoized } from "./memo.mjs";
@@ -66,14 +72,17 @@ export function createFrontHandler({
     versionCheckMs,
   });
   const everyResponse = securityHeaders({ development });
+  const framedBySite = securityHeaders({ development, framedBySite: true });
 
   /**
    * @param {ServerResponse} res
+   * @param {string} path
    * @param {boolean} isStatic
    * @param {string | undefined} site
    */
-  function setSecurityHeaders(res, isStatic, site) {
-    for (const { key, value } of everyResponse) res.setHeader(key, value);
+  function setSecurityHeaders(res, path, isStatic, site) {
+    const headers = FRAME_PATH.test(path) ? framedBySite : everyResponse;
+    for (const { key, value } of headers) res.setHeader(key, value);
     if (isStatic) {
       for (const { key, value } of STATIC_FILE_HEADERS) res.setHeader(key, value);
     }
@@ -104,7 +113,7 @@ export function createFrontHandler({
     // of this one well-formed path can fail (none of refusalFor's).
     const answerPersonal = req.method === "GET" && path === PERSONAL_PATH && personal();
     const isStatic = !answerPersonal && (STATIC_PATH.test(path) || staticFiles?.has(path) === true);
-    setSecurityHeaders(res, isStatic, site);
+    setSecurityHeaders(res, path, isStatic, site);
     try {
       if (answerPersonal) return await sendPersonal(req, res, answerPersonal);
       const refusal = refusalFor(req, originOf(site));

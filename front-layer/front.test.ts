@@ -296,6 +296,22 @@ describe("the front layer", () => {
     ]);
   });
 
+  it("lets this site alone frame its frame pages, and nothing else", async () => {
+    const app: App = (_req, res) => {
+      res.end("<p>frame</p>");
+      return Promise.resolve();
+    };
+    const { origin } = await start(app);
+    const framed = await fetch(`${origin}/api/me/frame/account?variant=bar`);
+    expect(framed.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(framed.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    for (const path of ["/api/me/frames", "/api/me", "/api/progress", "/latest"]) {
+      const response = await fetch(origin + path);
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it("does not wait forever on an application that waits for its response to finish", async () => {
     // Next.js does so for a form posted without JavaScript whose action redirects.
     const app: App = async (req, res) => {

@@ -5,7 +5,7 @@
  * Next.js's answers alike, so they are written once. Why each value: decisions 0006, 0009 and 0017.
  *
  * @typedef {{ key: string, value: string }} Header
- * @typedef {{ development: boolean }} CspOptions
+ * @typedef {{ development: boolean, framedBySite?: boolean }} CspOptions
  */
 
 /** The only third-party origins the portal talks to: the YouTube player and its thumbnails. */
@@ -37,11 +37,13 @@ export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(", 
  * The policy every response carries. Scripts come only from this site and the YouTube player; no
  * inline script runs unless its hash is listed, which the front layer adds to each page for the
  * scripts Next.js wrote (inline-scripts.mjs, decision 0009). React's style attributes cannot be
- * hashed, hence style-src 'unsafe-inline'.
+ * hashed, hence style-src 'unsafe-inline'. Frames: YouTube's player, and this site's own small
+ * pages for browsers without JavaScript (FRAME_PATH in contract.mjs, decision 0030), which alone
+ * may be framed, by this site only (`framedBySite`).
  * @param {CspOptions} options
  * @returns {string}
  */
-export function buildContentSecurityPolicy({ development }) {
+export function buildContentSecurityPolicy({ development, framedBySite = false }) {
   // In development React rebuilds server error stacks with eval, which production never does.
   // Inline scripts are hashed by the front layer in development too, so what production would
   // block is blocked while developing.
@@ -49,7 +51,7 @@ export function buildContentSecurityPolicy({ development }) {
   return [
     "default-src 'self'",
     `script-src 'self'${devScripts} ${YOUTUBE_SCRIPT_ORIGINS.join(" ")}`,
-    `frame-src ${YOUTUBE_FRAME_ORIGINS.join(" ")}`,
+    `frame-src 'self' ${YOUTUBE_FRAME_ORIGINS.join(" ")}`,
     `img-src 'self' data: ${YOUTUBE_IMAGE_ORIGINS.join(" ")}`,
     "media-src 'self'",
     "style-src 'self' 'unsafe-inline'",
@@ -58,7 +60,7 @@ export function buildContentSecurityPolicy({ development }) {
     "form-action 'self'",
     "base-uri 'self'",
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 
@@ -74,7 +76,7 @@ export function securityHeaders(options) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
     // Old browsers that ignore CSP frame-ancestors still honour this.
-    { key: "X-Frame-Options", value: "DENY" },
+    { key: "X-Frame-Options", value: options.framedBySite ? "SAMEORIGIN" : "DENY" },
     // No other site's window keeps a handle on ours. Google sign-in is a full-page redirect (a
     // form post, then Google's page, then our callback), never a popup, so nothing needs
     // same-origin-allow-popups; links that open another site already use noopener.

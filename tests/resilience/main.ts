@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import { badInputTest } from "./bad-input";
 import { badAccountInputTest } from "./bad-input-accounts";
+import { badProgressInputTest } from "./bad-input-progress";
 import { badRequestTest } from "./bad-requests";
 import { registerAdmin, startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
@@ -87,6 +88,7 @@ async function main(): Promise<number> {
     if (parts.has("bad-input")) {
       await badInputTest(server.url);
       await badAccountInputTest(server.url, BAD_INPUT_RUNS);
+      await badProgressInputTest(server.url);
       await badRequestTest(server.url);
     }
     pgliteLockTest(pgliteDir);

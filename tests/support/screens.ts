@@ -260,6 +260,12 @@ export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = 
     name: "lecture query",
     url: (v) => `/coaching/lectures-quizzes/9th/physics/1/x?lecture=${v}`,
   },
+  {
+    name: "account frame without JavaScript",
+    url: (v) => `/api/me/frame/account?variant=${v}&lang=${v}&page=${v}`,
+  },
+  { name: "account frame's page", url: (v) => `/api/me/frame/account?variant=bar&page=${v}` },
+  { name: "lecture frame", url: (v) => `/api/me/frame/lecture?lecture=${v}&lang=${v}` },
   { name: "login next", url: (v) => `/login?next=${v}` },
   { name: "register next", url: (v) => `/register?next=${v}` },
 ];
@@ -307,6 +313,20 @@ export const FORM_INPUTS: {
     }),
   },
   { name: "progress claim", path: "/api/progress/claim", body: (v) => ({ tokens: [v, v] }) },
+  {
+    name: "progress claim with hostile waiting reports",
+    path: "/api/progress/claim",
+    body: (v) => {
+      const n = Number(v);
+      const waiting = { lectureId: n, event: v, watched: n, position: n, duration: n, sentAt: n };
+      return { tokens: [v], waiting: [waiting, { ...waiting, event: "unlock" }] };
+    },
+  },
+  {
+    name: "log out from the account frame",
+    path: "/api/me/frame/log-out",
+    body: (v) => ({ lang: v }),
+  },
 ];
 
 let counter = 0;

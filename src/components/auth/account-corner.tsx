@@ -6,6 +6,7 @@ import { usePersonal } from "@/components/personal/use-personal";
 import { logout } from "@/server/auth/actions";
 import { Link } from "@/components/ui/link";
 import { contentDir } from "@/lib/bidi";
+import { NoScriptAccount } from "./no-script-account";
 import { SignInLinks } from "./sign-in-links";
 
 export type AccountCornerVariant = "bar" | "compact" | "drawer";
@@ -74,11 +75,15 @@ export function AccountCorner({
         aria-busy={asking || undefined}
         className={`${LAYOUT[variant]} ${asking ? "invisible" : ""}`}
       >
-        <SignInLinks
-          loginLabel={labels.login}
-          registerLabel={labels.register}
-          compact={variant === "compact"}
-        />
+        {/* Without JavaScript the frame says who is signed in, in their place. */}
+        <div className="no-script:hidden contents">
+          <SignInLinks
+            loginLabel={labels.login}
+            registerLabel={labels.register}
+            compact={variant === "compact"}
+          />
+        </div>
+        <NoScriptAccount variant={variant} title={labels.account} />
       </div>
     );
   }

@@ -16,6 +16,7 @@ import { LectureViewer } from "./lecture-viewer";
 import { MissingLecture } from "./missing-lecture";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
+import { lectureLinksFrame } from "@/lib/no-script-frames";
 
 export type PlayerRoute = {
   lectureClass: LectureClass;
@@ -137,9 +138,9 @@ async function SelectedLecture({
           id: lecture.id,
           youtubeId: lecture.youtubeId,
           videoUrl: safeHttpUrl(lecture.videoUrl),
-          quickQuizUrl: safeHttpUrl(lecture.quickQuizUrl),
-          lectureNotesUrl: safeHttpUrl(lecture.lectureNotesUrl),
+          durationSeconds: lecture.durationSeconds,
           poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
+          linksFrame: lectureLinksFrame(lecture.id, locale),
         }}
         text={text.viewer}
         initialSummary={summary}

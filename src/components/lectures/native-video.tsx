@@ -24,8 +24,8 @@ export function NativeVideo({
     sampleRef.current = () => {
       const video = videoRef.current;
       return video
-        ? { position: video.currentTime, duration: video.duration }
-        : { position: Number.NaN, duration: Number.NaN };
+        ? { position: video.currentTime, duration: video.duration, rate: video.playbackRate }
+        : { position: Number.NaN, duration: Number.NaN, rate: 1 };
     };
     seekRef.current = (seconds) => {
       const video = videoRef.current;

@@ -25,6 +25,10 @@ export async function playerText(lectureTitle: string): Promise<{
       unlock: t("unlock"),
       // Filled in on the phone as the student watches: see UnlockControl.
       stillToWatch: t.raw("unlockStillToWatch") as string,
+      unlocking: t("unlocking"),
+      // Filled in with the server's count: see UnlockControl.
+      unlockRefused: t.raw("unlockRefused") as string,
+      unlockFailed: t("unlockFailed"),
       unlocked: t("unlocked"),
       quickQuiz: t("quickQuiz"),
       lectureNotes: t("lectureNotes"),
@@ -34,6 +38,8 @@ export async function playerText(lectureTitle: string): Promise<{
         startOver: t("startOver"),
         label: t("resumeLabel"),
       },
+      needsScript: t("needsScript"),
+      linksFrameTitle: t("linksFrameTitle"),
       summaryTemplate: {
         none: t("ratingsNone"),
         one: t.raw("ratingsOne") as string,

@@ -1,10 +1,17 @@
 import type { RefObject } from "react";
 import type { WatchEvent } from "@/lib/watch-tracker";
 
-export type PlaybackSample = { position: number; duration: number };
+/** Where the video is, its length, and the speed it plays at (1 = normal), all as it reports. */
+export type PlaybackSample = { position: number; duration: number; rate: number };
 
-/** The watch events a player reports itself; ticks come from the viewer's sampling. */
-export type PlayerEvent = Extract<WatchEvent, { type: "play" | "pause" | "buffering" | "ended" }>;
+/**
+ * The watch events a player reports itself, without their time (the viewer adds it); ticks come
+ * from the viewer's sampling.
+ */
+export type PlayerEvent = Omit<
+  Extract<WatchEvent, { type: "play" | "pause" | "buffering" | "ended" }>,
+  "at"
+>;
 
 /**
  * What every player (YouTube or the native video element) gives the watch tracker: its state

@@ -50,6 +50,10 @@ export function mountYouTubePlayer(
       },
     },
   });
-  sampleRef.current = () => ({ position: player.getCurrentTime(), duration: player.getDuration() });
+  sampleRef.current = () => ({
+    position: player.getCurrentTime(),
+    duration: player.getDuration(),
+    rate: player.getPlaybackRate(),
+  });
   return player;
 }

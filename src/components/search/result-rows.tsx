@@ -90,7 +90,10 @@ export async function UpdateRows({ rows }: { rows: readonly FeedUpdate[] }) {
             >
               {formatPostedOn(hit.postedAt, locale)}
             </time>
-            <span dir={contentDir(hit.content)} className="mt-1 line-clamp-2 block text-sm text-slate-700">
+            <span
+              dir={contentDir(hit.content)}
+              className="mt-1 line-clamp-2 block text-sm text-slate-700"
+            >
               {hit.content}
             </span>
           </>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { lectureClasses } from "@/content/classes";
+import { formatPlaybackTime } from "@/lib/progress-rules";
 import { getDb } from "@/server/db/client";
 import { deleteLectureForm } from "@/server/workspace/lecture-actions";
 import { countLectureDependents } from "@/server/workspace/lecture-writes";
@@ -16,6 +17,7 @@ const FIELD_LABELS = [
   "lectureName",
   "youtubeId",
   "videoUrl",
+  "durationSeconds",
   "quickQuizUrl",
   "lectureNotesUrl",
 ];
@@ -25,6 +27,12 @@ const catalogue: CatalogueClass[] = lectureClasses.map((c) => ({
   title: c.title,
   subjects: c.subjects.map((s) => ({ slug: s.slug, name: s.name })),
 }));
+
+/** A stored length as the form shows it: 12:30, or seconds when it is not a whole number. */
+function durationText(seconds: number | null): string {
+  if (seconds === null) return "";
+  return Number.isInteger(seconds) ? formatPlaybackTime(seconds) : String(seconds);
+}
 
 function initialValues(lecture: LectureForEdit | null): Record<string, string> {
   if (!lecture) return {};
@@ -37,6 +45,7 @@ function initialValues(lecture: LectureForEdit | null): Record<string, string> {
     lectureName: lecture.lectureName,
     youtubeId: lecture.youtubeId ?? "",
     videoUrl: lecture.videoUrl ?? "",
+    durationSeconds: durationText(lecture.durationSeconds),
     quickQuizUrl: lecture.quickQuizUrl ?? "",
     lectureNotesUrl: lecture.lectureNotesUrl ?? "",
   };
@@ -57,6 +66,7 @@ export async function LectureEditor({ lecture }: { lecture: LectureForEdit | nul
     existingChapters: t("existingChapters"),
     youtubeHint: t("youtubeHint"),
     videoUrlHint: t("videoUrlHint"),
+    durationHint: t("durationHint"),
     videoFound: t("videoFound"),
     save: t("saveLecture"),
     saving: t("saving"),

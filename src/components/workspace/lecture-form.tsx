@@ -180,6 +180,13 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
         defaultValue={value("videoUrl")}
         error={error("videoUrl")}
       />
+      <TextField
+        name="durationSeconds"
+        label={labels.durationSeconds!}
+        hint={labels.durationHint}
+        defaultValue={value("durationSeconds")}
+        error={error("durationSeconds")}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           name="quickQuizUrl"

@@ -151,3 +151,43 @@ describe("content rules shared with the workspace", () => {
     ]);
   });
 });
+
+describe("a lecture's length", () => {
+  const lengths = (values: unknown[]) => {
+    const rows = values.map((durationSeconds, i) => ({
+      ...lecture,
+      lectureNo: i + 1,
+      durationSeconds,
+    }));
+    return parseContentFile(JSON.stringify({ lectures: rows }), "l.json");
+  };
+
+  it("takes seconds, minutes:seconds and hours:minutes:seconds, or nothing", () => {
+    const result = lengths([754, "754", "754.5", "12:34", "1:02:03", "0:12", "", null]);
+    expect(result.ok && result.rows.lectures.map((r) => r.durationSeconds)).toEqual([
+      754,
+      754,
+      754.5,
+      754,
+      3723,
+      12,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("refuses what is not a length, and lengths over 12 hours, in a CSV file too", () => {
+    const result = lengths(["12:3", "12:60", "1:60:00", "ten", "-5", 0, "12:30:00:00", "13:00:00"]);
+    expect(result.ok ? [] : result.errors.map((e) => `${e.field}:${e.key}`)).toEqual([
+      ...Array.from({ length: 7 }, () => "durationSeconds:duration"),
+      "durationSeconds:durationTooLong",
+    ]);
+    const csv = `class,subject,chapterNo,chapterName,lectureNo,lectureName,youtubeId,durationSeconds
+9th,physics,1,Units,1,One,dQw4w9WgXcQ,12:30
+9th,physics,1,Units,2,Two,dQw4w9WgXcQ,soon`;
+    const parsed = parseContentFile(csv, "l.csv");
+    expect(parsed.ok ? [] : parsed.errors.map((e) => `${e.line}:${e.field}:${e.message}`)).toEqual([
+      "3:durationSeconds:must be a length such as 12:30 (minutes:seconds), 1:05:00 or a number of seconds",
+    ]);
+  });
+});

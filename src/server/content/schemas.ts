@@ -58,6 +58,43 @@ const youtubeVideo = z.preprocess(
     .optional(),
 );
 
+const MAX_DURATION_SECONDS = 12 * 60 * 60;
+
+/**
+ * A video's length: seconds (754, "754", "754.5"), minutes:seconds ("12:34") or
+ * hours:minutes:seconds ("1:02:03"), as editors read it off a player.
+ */
+export function parseDuration(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(text)) return Number(text);
+  const parts = /^(?:(\d+):)?(\d+):([0-5]\d)$/.exec(text);
+  if (!parts) return undefined;
+  const [, hours = "0", minutes = "0", seconds = "0"] = parts;
+  if (parts[1] !== undefined && Number(minutes) > 59) return undefined;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+const duration = z.preprocess(
+  blankToUndefined,
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      const seconds = parseDuration(value);
+      if (seconds === undefined || seconds <= 0) {
+        ctx.addIssue({ code: "custom", message: "duration" });
+        return z.NEVER;
+      }
+      if (seconds > MAX_DURATION_SECONDS) {
+        ctx.addIssue({ code: "custom", message: "durationTooLong" });
+        return z.NEVER;
+      }
+      return seconds;
+    })
+    .optional(),
+);
+
 export const lectureRow = z
   .object({
     class: z.string({ error: "text" }).trim(),
@@ -70,15 +107,9 @@ export const lectureRow = z
     videoUrl: optionalLink,
     quickQuizUrl: optionalLink,
     lectureNotesUrl: optionalLink,
-    // The video's length when known: the progress store then trusts no player's claim about it.
-    durationSeconds: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .positive("must be a positive number of seconds")
-        .max(12 * 60 * 60, "is over 12 hours")
-        .optional(),
-    ),
+    // The video's length: the progress rules then trust no player's claim about it, and an
+    // unlock needs 80% of it watched (decision 0030).
+    durationSeconds: duration,
   })
   .superRefine((row, ctx) => {
     // Each missing choice at its own field, in words (an empty form is not a catalogue error).

@@ -13,8 +13,9 @@ export type Lecture = {
   chapterName: string;
   youtubeId: string | null;
   videoUrl: string | null;
-  quickQuizUrl: string | null;
-  lectureNotesUrl: string | null;
+  /** Its length, when the catalogue has it. Its quiz and notes links are not read here: they
+   * reach a browser only after an unlock (decision 0030). */
+  durationSeconds: number | null;
   /** When it was first published: the video's upload date in structured data. */
   createdAt: Date;
 };
@@ -93,8 +94,7 @@ export function getLecturesForChapter(
           chapterName: lectures.chapterName,
           youtubeId: lectures.youtubeId,
           videoUrl: lectures.videoUrl,
-          quickQuizUrl: lectures.quickQuizUrl,
-          lectureNotesUrl: lectures.lectureNotesUrl,
+          durationSeconds: lectures.durationSeconds,
           createdAt: lectures.createdAt,
         })
         .from(lectures)

@@ -29,6 +29,7 @@ const FIELDS = [
   "lectureName",
   "youtubeId",
   "videoUrl",
+  "durationSeconds",
   "quickQuizUrl",
   "lectureNotesUrl",
 ] as const;

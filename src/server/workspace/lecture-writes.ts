@@ -30,6 +30,7 @@ function lectureValues(row: LectureRow): Omit<LectureValues, "id"> {
     lectureName: row.lectureName,
     youtubeId: row.youtubeId ?? null,
     videoUrl: row.videoUrl ?? null,
+    durationSeconds: row.durationSeconds ?? null,
     quickQuizUrl: row.quickQuizUrl ?? null,
     lectureNotesUrl: row.lectureNotesUrl ?? null,
   };
