@@ -44,8 +44,6 @@ const nextConfig: NextConfig = {
     // Pages cached at request time (ISR) stay in memory only, so restarting the server after an
     // import serves the new content at once instead of pages cached from the old (decision 0007).
     isrFlushToDisk: false,
-    // forbidden(): the workspace answers 403 to an account without a role (src/app/forbidden.tsx).
-    authInterrupts: true,
     // The workspace uploads pictures and content files (decision 0024); the front layer keeps
     // other pages' actions to Next's default 1 MB.
     serverActions: { bodySizeLimit: WORKSPACE_ACTION_BODY_LIMIT },

@@ -10,8 +10,15 @@ export const e2ePgliteDir = `${dataDir}/pglite`;
  * drive a server of their own, on the next port, and never disturb the other specs' content.
  */
 export const workspaceURL = `http://127.0.0.1:${port + 1}`;
-/** Accounts with this address are admins on the workspace's server (ADMIN_EMAILS). */
-export const WORKSPACE_ADMIN_EMAIL = "workspace-admin@example.com";
+/**
+ * The admin of the workspace's server: registered before it starts and made an admin with
+ * `npm run admin -- grant` (scripts/e2e-server.sh), as an operator would.
+ */
+export const WORKSPACE_ADMIN = {
+  email: "workspace-admin@example.com",
+  name: "Workspace Admin",
+  password: "Durable-Pass-1",
+};
 
 const serverEnv = {
   NODE_ENV: "production",
@@ -107,7 +114,9 @@ export default defineConfig({
         PORT: String(port + 1),
         SITE_URL: workspaceURL,
         PGLITE_DIR: `${dataDir}/workspace/pglite`,
-        ADMIN_EMAILS: WORKSPACE_ADMIN_EMAIL,
+        E2E_ADMIN_EMAIL: WORKSPACE_ADMIN.email,
+        E2E_ADMIN_NAME: WORKSPACE_ADMIN.name,
+        E2E_ADMIN_PASSWORD: WORKSPACE_ADMIN.password,
         E2E_CONTENT: "content/demo/lectures.json tests/e2e/workspace/fixtures/workspace.json",
       },
     },

@@ -38,10 +38,11 @@ describe("checkCatalogue", () => {
     gzipBytes,
   });
 
-  it("holds the sitemap and feed to 500 ms and the large /latest to 40 KB and 1.5x the demo's", () => {
+  it("holds the sitemap, feed and search to 500 ms and the large /latest to 40 KB and 1.5x the demo's", () => {
     const large = {
       catalogue: "large" as const,
       renders: [timing("/latest", 120, 30_000)],
+      searches: [timing("/search?q=physics", 80)],
       documents: [timing("/sitemap.xml", 300), timing("/latest/feed.xml", 20)],
       documentLoad: [],
       demoLatestRender: timing("/latest", 100),
@@ -50,6 +51,7 @@ describe("checkCatalogue", () => {
     const slow = {
       ...large,
       renders: [timing("/latest", 160, 41_000)],
+      searches: [timing("/search?q=physics", 500)],
       documents: [timing("/sitemap.xml", 500)],
     };
     expect(
@@ -58,9 +60,10 @@ describe("checkCatalogue", () => {
         .map((check) => check.check),
     ).toEqual([
       "answer time (median of 10)",
+      "search render time (median of 15, large catalogue)",
       "first HTML (gzip), large catalogue",
       "render time, large over demo catalogue",
     ]);
-    expect(checkCatalogue({ ...large, catalogue: "demo" })).toHaveLength(2);
+    expect(checkCatalogue({ ...large, catalogue: "demo" })).toHaveLength(3);
   });
 });

@@ -133,7 +133,7 @@ async function main(): Promise<number> {
         UPDATE_PAGE_PATH,
         load.durationSeconds,
       );
-      for (const t of [...measured.renders, ...measured.documents]) {
+      for (const t of [...measured.renders, ...measured.searches, ...measured.documents]) {
         console.log(`  ${t.path}: ${t.status}, median ${t.medianMs} ms, ${t.gzipBytes} B gzip`);
       }
       for (const l of measured.documentLoad) {

@@ -55,6 +55,8 @@ export async function startServer(
   extraEnv: Record<string, string> = {},
   /** Options for node itself, such as --cpu-prof (which NODE_OPTIONS may not carry). */
   nodeOptions: string[] = [],
+  /** An account to register before the server starts, made admin by ADMIN_EMAILS at start. */
+  admin?: { email: string; password: string },
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync("/tmp/bench-data-");
   const origin = `http://127.0.0.1:${port}`;
@@ -72,6 +74,25 @@ export async function startServer(
     if (seeded.status !== 0) {
       rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`seeding the ${catalogue} catalogue failed`);
+    }
+    // An account for ADMIN_EMAILS, which promotes only accounts that exist at start (decision 0023).
+    if (admin) {
+      const registered = spawnSync(
+        "npx",
+        ["tsx", "tests/support/create-account.ts", admin.email, "Bench Admin", admin.password],
+        {
+          stdio: "inherit",
+          env: {
+            ...process.env,
+            DATABASE_URL: extraEnv.DATABASE_URL ?? "",
+            PGLITE_DIR: path.join(dataDir, "pglite"),
+          },
+        },
+      );
+      if (registered.status !== 0) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw new Error(`registering ${admin.email} failed`);
+      }
     }
   }
   const log = createWriteStream(logFile);

@@ -5,7 +5,8 @@
  * Measures the editors' workspace's lecture list (issue 14: p99 under 200 ms with 20,000 lectures,
  * one user). Without --url it builds, starts the production server on a fresh embedded database
  * seeded with bench/catalogue.ts's large catalogue (20,000 lectures, 5,000 updates: the one
- * `npm run bench -- --catalogue=large` uses) and an ADMIN_EMAILS account, and measures it; with
+ * `npm run bench -- --catalogue=large` uses) and an admin (registered before the start, promoted
+ * by ADMIN_EMAILS at it), and measures it; with
  * --url it measures a running server as the given admin. The figure goes into its own section of
  * bench/RESULTS.md (kept when `npm run bench` rewrites the rest). Logs go to bench/out/.
  */
@@ -18,6 +19,7 @@ import { buildProduction, freePort, startServer } from "./server";
 import { writeWorkspaceSection } from "./workspace-report";
 import { measureWorkspaceList, WORKSPACE_LIST_P99_BUDGET_MS } from "./workspace-list";
 import { launchOptions } from "../playwright.config";
+import { signInForCookie } from "../tests/support/server-action";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 
 const benchDir = import.meta.dirname;
@@ -32,32 +34,22 @@ const { values: flags } = parseArgs({
   },
 });
 
-async function adminCookie(origin: string, email: string, password: string): Promise<string> {
-  const post = (endpoint: string, body: object) =>
-    fetch(`${origin}/api/auth/${endpoint}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: origin },
-      body: JSON.stringify(body),
-    });
-  let response = await post("sign-in/email", { email, password });
-  if (!response.ok)
-    response = await post("sign-up/email", { name: "Bench Admin", email, password });
-  const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
-  if (!cookie) throw new Error(`cannot sign in as ${email} (status ${response.status})`);
-  return cookie.split(";")[0]!;
-}
-
 async function main(): Promise<number> {
   mkdirSync(outDir, { recursive: true });
   const machine = describeMachine(launchOptions.executablePath, lighthousePackage.version);
   if (!flags.url && !flags["no-build"]) buildProduction(path.join(outDir, "workspace-build.log"));
   const server = flags.url
     ? { origin: flags.url, stop: () => Promise.resolve() }
-    : await startServer(await freePort(), path.join(outDir, "workspace-server.log"), "large", {
-        ADMIN_EMAILS: flags.email,
-      });
+    : await startServer(
+        await freePort(),
+        path.join(outDir, "workspace-server.log"),
+        "large",
+        { ADMIN_EMAILS: flags.email },
+        [],
+        { email: flags.email, password: flags.password },
+      );
   try {
-    const cookie = await adminCookie(server.origin, flags.email, flags.password);
+    const { cookie } = await signInForCookie(server.origin, flags.email, flags.password);
     const figures = await measureWorkspaceList(server.origin, cookie, Number(flags.rounds));
     console.log(
       `  lecture list: ${figures.requests} requests, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.failures} failures`,

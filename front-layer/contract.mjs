@@ -47,10 +47,13 @@ export const SESSION_COOKIE_NAMES = ["session_token", "session_data"].map(
 /**
  * Next.js answers a `notFound()` thrown in a dynamic page with an empty document only JavaScript
  * fills in. So a page that finds nothing renders its not-found screen with this mark (React writes
- * the attribute so), and the edge answers 404 (render.mjs).
+ * the attribute so), and the edge answers 404 (render.mjs); a workspace page the account's role
+ * may not open, its forbidden screen with the other, answered 403.
  */
 export const NOT_FOUND_MARK = '<template data-not-found=""></template>';
 export const NOT_FOUND_ATTRIBUTE = "data-not-found";
+export const FORBIDDEN_MARK = '<template data-forbidden=""></template>';
+export const FORBIDDEN_ATTRIBUTE = "data-forbidden";
 
 /**
  * The student's own parts of a page (decision 0029): GET /api/me?page=<path and query>, answered

@@ -1,5 +1,6 @@
 // @ts-check
 import {
+  FRAME_PATH,
   HEALTH_PATH,
   MEDIA_PATH,
   PAGES,
@@ -58,8 +59,10 @@ export function createFrontHandler({ handle, servePage, staticFiles, application
     const [path = "/", query = ""] = url.split(/\?(.*)/s);
     const app = application();
     const site = app?.siteUrl;
-    for (const [name, value] of securityHeaders(development === true, site))
+    const framed = FRAME_PATH.test(path);
+    for (const [name, value] of securityHeaders(development === true, site, framed)) {
       res.setHeader(name, value);
+    }
     try {
       // Every signed-in page view asks for it: answered first, with no check it could fail.
       const personal = req.method === "GET" && path === PERSONAL_PATH && app?.personal;

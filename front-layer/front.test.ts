@@ -14,7 +14,7 @@ import {
   state,
   stop,
 } from "./front-harness";
-import { NOT_FOUND_MARK } from "./contract.mjs";
+import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -216,6 +216,16 @@ describe("the front layer", () => {
     expect((await get(`${text.origin}/latest`)).response.status).toBe(200);
   });
 
+  it("answers 403 for a page that rendered its forbidden screen in place", async () => {
+    const { origin } = await start(page({ content: `<main>${FORBIDDEN_MARK}</main>` }));
+    const first = await get(`${origin}/admin/audit`);
+    const second = await get(`${origin}/admin/audit`);
+    expect([first.response.status, second.response.status]).toEqual([403, 403]);
+    // The workspace is never kept in the first place.
+    expect(second.state).toBe("BYPASS");
+    expect(first.text).toContain(FORBIDDEN_MARK);
+  });
+
   it("keeps a document whoever fetches it, a script or a service worker", async () => {
     const { origin } = await start(page());
     const document = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "document" });
@@ -298,6 +308,35 @@ describe("the front layer", () => {
       "/healthz gzip -",
       "/admin?x=1 gzip -",
     ]);
+  });
+
+  it("lets this site alone frame its frame pages, and nothing else", async () => {
+    const app: App = (_req, res) => {
+      res.end("<p>frame</p>");
+      return Promise.resolve();
+    };
+    const { origin } = await start(app);
+    const framed = await fetch(`${origin}/api/me/frame/account?variant=bar`);
+    expect(framed.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(framed.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    for (const path of ["/api/me/frames", "/api/me", "/api/progress", "/latest"]) {
+      const response = await fetch(origin + path);
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("does not wait forever on an application that waits for its response to finish", async () => {
+    // Next.js does so for a form posted without JavaScript whose action redirects.
+    const app: App = async (req, res) => {
+      const finished = new Promise((resolve) => res.once("finish", resolve));
+      await page()(req, res);
+      await finished;
+    };
+    const { origin } = await start(app);
+    const posted = await fetch(`${origin}/register`, { method: "POST", body: "name=a" });
+    expect([posted.status, posted.headers.get("x-page-cache")]).toEqual([200, "BYPASS"]);
+    expect((await get(`${origin}/`)).response.status).toBe(200);
   });
 
   it("answers 500 with a plain message when the application throws, and goes on serving", async () => {

@@ -1,7 +1,7 @@
 // @ts-check
 import { Agent, request } from "node:http";
 import { pipeline } from "node:stream";
-import { NOT_FOUND_MARK } from "./contract.mjs";
+import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 
 /**
@@ -49,7 +49,9 @@ export function createRenderer(socketPath, policy) {
     const html = page.body.toString("utf8");
     const hashes = inlineScriptHashes(html, nonce);
     page.headers["content-security-policy"] = withScriptSources(policy, hashes);
+    // A page that rendered its not-found or forbidden screen in place (contract.mjs).
     if (page.status === 200 && html.includes(NOT_FOUND_MARK)) page.status = 404;
+    else if (page.status === 200 && html.includes(FORBIDDEN_MARK)) page.status = 403;
     return page;
   };
 }

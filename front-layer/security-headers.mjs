@@ -19,21 +19,22 @@ export const PERMISSIONS_POLICY = ["camera", "display-capture", "geolocation", "
  * Scripts only from this site and the YouTube player; an inline script runs only when its hash is
  * listed, which the edge adds to each page (inline-scripts.mjs). React's style attributes cannot be
  * hashed, hence style-src 'unsafe-inline'. In development React rebuilds server error stacks with
- * eval, which production never does.
- * @param {{ development: boolean }} options
+ * eval, which production never does. Frames: YouTube's player, and this site's own small pages for
+ * browsers without JavaScript (FRAME_PATH, decision 0030), which alone may be framed, by this site.
+ * @param {{ development: boolean, framedBySite?: boolean }} options
  */
-export function buildContentSecurityPolicy({ development }) {
+export function buildContentSecurityPolicy({ development, framedBySite = false }) {
   return [
     "default-src 'self'",
     `script-src 'self'${development ? " 'unsafe-eval'" : ""} ${YOUTUBE} https://s.ytimg.com`,
-    `frame-src ${YOUTUBE} https://www.youtube-nocookie.com`,
+    `frame-src 'self' ${YOUTUBE} https://www.youtube-nocookie.com`,
     "img-src 'self' data: https://i.ytimg.com",
     "style-src 'self' 'unsafe-inline'",
     ...["media-src", "font-src", "connect-src", "form-action", "base-uri"].map(
       (d) => `${d} 'self'`,
     ),
     "object-src 'none'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 
@@ -45,19 +46,20 @@ const made = new Map();
  * production server behind an https public URL; subdomains too, so no café's network can send a
  * student to a plain-http lookalike under the site's name.
  * @param {boolean} development @param {string | undefined} siteUrl  SITE_URL, once booted
+ * @param {boolean} [framedBySite]  one of the pages this site frames (FRAME_PATH)
  */
-export function securityHeaders(development, siteUrl) {
+export function securityHeaders(development, siteUrl, framedBySite = false) {
   const https = !development && siteUrl?.startsWith("https://") === true;
-  const kind = `${development} ${https}`;
+  const kind = `${development} ${https} ${framedBySite}`;
   if (made.has(kind)) return /** @type {[string, string][]} */ (made.get(kind));
   /** @type {[string, string][]} */
   const headers = [
-    ["Content-Security-Policy", buildContentSecurityPolicy({ development })],
+    ["Content-Security-Policy", buildContentSecurityPolicy({ development, framedBySite })],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", PERMISSIONS_POLICY],
     // Old browsers that ignore CSP frame-ancestors still honour this.
-    ["X-Frame-Options", "DENY"],
+    ["X-Frame-Options", framedBySite ? "SAMEORIGIN" : "DENY"],
     // No other site's window keeps a handle on ours; Google sign-in is a redirect, never a popup.
     ["Cross-Origin-Opener-Policy", "same-origin"],
   ];

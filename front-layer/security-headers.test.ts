@@ -28,8 +28,9 @@ describe("buildContentSecurityPolicy", () => {
     expect(policy.get("script-src")).not.toContain("'unsafe-eval'");
   });
 
-  it("frames only YouTube, is framed by no one, and shows video thumbnails", () => {
+  it("frames only YouTube and its own pages, is framed by no one, and shows video thumbnails", () => {
     expect(policy.get("frame-src")).toEqual([
+      "'self'",
       "https://www.youtube.com",
       "https://www.youtube-nocookie.com",
     ]);
@@ -65,6 +66,16 @@ describe("securityHeaders", () => {
     expect(byKey["Permissions-Policy"]).toBe(PERMISSIONS_POLICY);
     expect(byKey["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(byKey["Cross-Origin-Resource-Policy"]).toBeUndefined();
+  });
+
+  it("let this site alone frame its pages for browsers without JavaScript", () => {
+    const byKey = Object.fromEntries(securityHeaders(false, undefined, true));
+    expect(byKey["X-Frame-Options"]).toBe("SAMEORIGIN");
+    const policy = directives(byKey["Content-Security-Policy"]!);
+    expect(policy.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(policy.get("script-src")).toEqual(
+      directives(buildContentSecurityPolicy({ development: false })).get("script-src"),
+    );
   });
 
   it("keep static files to this site's own pages", () => {

@@ -6,4 +6,10 @@ set -euo pipefail
 rm -rf "$PGLITE_DIR" "$PGLITE_DIR.lock"
 mkdir -p "$(dirname "$PGLITE_DIR")"
 npx tsx scripts/content-import.ts ${E2E_CONTENT:-content/demo/lectures.json content/demo/feed.json tests/e2e/fixtures/*.json} >&2
+# The workspace's server has an admin, made as an operator makes one: the account registers, then
+# `npm run admin -- grant` (the server is not running yet, so the command may open the database).
+if [ -n "${E2E_ADMIN_EMAIL:-}" ]; then
+  npx tsx tests/support/create-account.ts "$E2E_ADMIN_EMAIL" "$E2E_ADMIN_NAME" "$E2E_ADMIN_PASSWORD" >&2
+  npx tsx scripts/admin.ts grant "$E2E_ADMIN_EMAIL" >&2
+fi
 exec node scripts/start.mjs

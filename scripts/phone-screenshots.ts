@@ -1,7 +1,7 @@
 /**
- * Phone screenshots for review (issue 22): home, a chapter list and a lecture player on a 360 px
- * phone with JavaScript off, as a student sees them when no script runs, and the Urdu home and
- * player (issue 18: right to left) twice: in Nastaliq, as on a phone that has it (iPhone), and in
+ * Phone screenshots for review (issue 22): home, a class screen, a chapter list and a lecture
+ * player on a 360 px phone with JavaScript off, as a student sees them when no script runs, the
+ * Urdu home, latest and player (issue 18: right to left) twice: in Nastaliq, as on a phone that has it (iPhone), and in
  * Noto Naskh Arabic, as Android draws Urdu (`-android`; decision 0043). Writes
  * docs/screenshots/*.png. Start a server first (npm start), then:
  * `npx tsx scripts/phone-screenshots.ts http://127.0.0.1:3000`
@@ -18,12 +18,14 @@ const ANDROID_URDU = `:root:lang(ur) { --font-sans: "Noto Naskh Arabic", "Noto S
 
 const screens = [
   { file: "phone-home.png", path: "/" },
+  { file: "phone-class.png", path: "/coaching/lectures-quizzes/9th" },
   { file: "phone-chapter-list.png", path: "/coaching/lectures-quizzes/9th/physics" },
   {
     file: "phone-player.png",
     path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
   },
   { file: "phone-home-ur.png", path: "/ur" },
+  { file: "phone-latest-ur.png", path: "/ur/latest" },
   {
     file: "phone-player-ur.png",
     path: "/ur/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
@@ -70,6 +72,38 @@ try {
       await shoot(screen.file.replace(".png", "-android.png"));
       await page.unrouteAll();
     }
+  }
+  // The header of a student with a long name needs the page's scripts (its account corner comes
+  // from /api/me, decision 0029): the one screen taken with JavaScript on (decision 0052).
+  const student = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const signedIn = await student.newPage();
+  await signedIn.request.post(`${origin}/api/auth/sign-up/email`, {
+    headers: { Origin: origin },
+    data: {
+      name: "Ayesha Siddiqa Muhammad Abdullah Khan Niazi Chaudhry Rehman Siddiqui Qureshi",
+      email: `screenshots-${Date.now()}@example.com`,
+      password: "parhai-pass-2024",
+    },
+  });
+  for (const [file, address] of [
+    ["phone-header-signed-in.png", "/"],
+    ["phone-header-signed-in-ur.png", "/ur"],
+  ] as const) {
+    await signedIn.goto(origin + address, { waitUntil: "networkidle" });
+    await signedIn
+      .getByRole("button", { name: /Log out|لاگ آؤٹ/ })
+      .first()
+      .waitFor();
+    await signedIn.screenshot({
+      path: path.join(out, file),
+      clip: { x: 0, y: 0, width: 360, height: 120 },
+    });
+    console.log(`${file} ${signedIn.url()}`);
   }
 } finally {
   await browser.close();

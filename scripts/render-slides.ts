@@ -23,21 +23,47 @@ const encoders: Record<SlideImageFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 82, effort: 6 }),
 };
 
+// Every artwork's background is its first full-size rectangle and its drawing lies right of x 840.
+const BACKGROUND = '<rect width="1600" height="400" fill="url(#bg)"/>';
+const DRAWING_LEFT = 840;
+
+/**
+ * The artwork for Urdu pages, whose words start on the right: the background mirrored and the
+ * drawing moved to the left as it is, never mirrored (it shows a formula and a play button;
+ * decision 0042).
+ */
+function rightToLeft(svg: string): string {
+  if (!svg.includes(BACKGROUND)) throw new Error("The artwork's background rectangle has moved");
+  return svg
+    .replace(
+      BACKGROUND,
+      `<rect width="1600" height="400" fill="url(#bg)" transform="matrix(-1 0 0 1 1600 0)"/>` +
+        `<g transform="translate(-${DRAWING_LEFT} 0)">`,
+    )
+    .replace("</svg>", "</g></svg>");
+}
+
 async function renderSlide(id: number): Promise<void> {
-  const svg = await readFile(path.join(root, "assets", "slides", `slide-${id}.svg`));
-  for (const width of slideImageWidths) {
-    for (const format of slideImageFormats) {
-      const output = path.join(root, "public", slideImagePath(id, width, format));
-      // Rasterise at the target width instead of scaling a bitmap, so text stays crisp.
-      const density = (72 * width) / 1600;
-      await encoders[format](sharp(svg, { density }).resize({ width })).toFile(output);
-      await report(output);
+  const svg = await readFile(path.join(root, "assets", "slides", `slide-${id}.svg`), "utf8");
+  const artworks = { ltr: svg, rtl: rightToLeft(svg) } as const;
+  for (const direction of ["ltr", "rtl"] as const) {
+    const artwork = Buffer.from(artworks[direction]);
+    for (const width of slideImageWidths) {
+      for (const format of slideImageFormats) {
+        const output = path.join(root, "public", slideImagePath(id, width, format, direction));
+        // Rasterise at the target width instead of scaling a bitmap, so text stays crisp.
+        const density = (72 * width) / 1600;
+        await encoders[format](sharp(artwork, { density }).resize({ width })).toFile(output);
+        await report(output);
+      }
     }
   }
   for (const format of slideImageFormats) {
     const output = path.join(root, "public", slidePhoneImagePath(id, format));
     const { left, width, height } = slidePhoneCrop;
-    await encoders[format](sharp(svg).extract({ left, top: 0, width, height })).toFile(output);
+    await encoders[format](sharp(Buffer.from(svg)).extract({ left, top: 0, width, height })).toFile(
+      output,
+    );
     await report(output);
   }
 }

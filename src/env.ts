@@ -55,7 +55,7 @@ const schema = z
     RENDER_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-    // Accounts with these addresses become admins when they register or sign in (the first admin).
+    // Accounts with these addresses that exist when the server starts become admins, once each.
     ADMIN_EMAILS: z
       .string()
       .default("")

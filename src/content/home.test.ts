@@ -45,6 +45,9 @@ describe("carousel slides", () => {
     expect(slideSrcSet(carouselSlides[0]!, "avif")).toBe(
       "/slides/slide-1-640.avif 640w, /slides/slide-1-1024.avif 1024w, /slides/slide-1-1600.avif 1600w",
     );
+    expect(slideSrcSet(carouselSlides[0]!, "webp", "rtl")).toBe(
+      "/slides/slide-1-rtl-640.webp 640w, /slides/slide-1-rtl-1024.webp 1024w, /slides/slide-1-rtl-1600.webp 1600w",
+    );
   });
 });
 

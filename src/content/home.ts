@@ -19,8 +19,6 @@ export type SlideImageFormat = (typeof slideImageFormats)[number];
  */
 export type CarouselSlide = {
   id: number;
-  /** Largest WebP rendering, for `src`; `slideSrcSet` lists every width of a format. */
-  image: string;
   /** "dark" artwork takes light words, "light" artwork dark ones. */
   tone: "dark" | "light";
   /** Pills that are links (to a class, a feed tag), or the numbered steps of a process. */
@@ -42,14 +40,32 @@ export function slidePhoneImagePath(id: number, format: SlideImageFormat): strin
   return `/slides/slide-${id}-phone.${format}`;
 }
 
-/** Renderings live at /slides/slide-{id}-{width}.{format}, made by scripts/render-slides.ts. */
-export function slideImagePath(id: number, width: number, format: SlideImageFormat): string {
-  return `/slides/slide-${id}-${width}.${format}`;
+/**
+ * The side the slide's words start on. Urdu pages get the artwork laid out the other way (its
+ * drawing on the left, never mirrored: it shows a formula and a play button; decision 0042).
+ */
+export type SlideDirection = "ltr" | "rtl";
+
+/**
+ * Renderings live at /slides/slide-{id}-{width}.{format} (and slide-{id}-rtl-{width}.{format}),
+ * made by scripts/render-slides.ts.
+ */
+export function slideImagePath(
+  id: number,
+  width: number,
+  format: SlideImageFormat,
+  direction: SlideDirection = "ltr",
+): string {
+  return `/slides/slide-${id}${direction === "rtl" ? "-rtl" : ""}-${width}.${format}`;
 }
 
-export function slideSrcSet(slide: CarouselSlide, format: SlideImageFormat): string {
+export function slideSrcSet(
+  slide: CarouselSlide,
+  format: SlideImageFormat,
+  direction: SlideDirection = "ltr",
+): string {
   return slideImageWidths
-    .map((width) => `${slideImagePath(slide.id, width, format)} ${width}w`)
+    .map((width) => `${slideImagePath(slide.id, width, format, direction)} ${width}w`)
     .join(", ");
 }
 
@@ -61,19 +77,16 @@ const classLink = (slug: ClassSlug): SlideLink => ({
 export const carouselSlides: readonly CarouselSlide[] = [
   {
     id: 1,
-    image: slideImagePath(1, 1600, "webp"),
     tone: "dark",
     list: { kind: "links", items: (["9th", "10th", "11th", "12th"] as const).map(classLink) },
   },
   {
     id: 2,
-    image: slideImagePath(2, 1600, "webp"),
     tone: "light",
     list: { kind: "steps", keys: ["watch", "unlock", "practise"] },
   },
   {
     id: 3,
-    image: slideImagePath(3, 1600, "webp"),
     tone: "dark",
     list: {
       kind: "links",

@@ -25,4 +25,5 @@ export const SAME_IN_URDU: Readonly<Record<string, string>> = {
   "nav.coaching.aiou.lmsCms": "LMS / CMS, the names of AIOU's student portals",
   "Newsletter.placeholder": "an e-mail address example, written left to right in any language",
   "Home.cardLinkPrefix": "only an argument and a colon",
+  "Search.moreThan": "only an argument and a plus sign (a count past the search's cap)",
 };

@@ -49,7 +49,8 @@ type Raw = string | string[] | undefined;
 
 const first = (raw: Raw) => (Array.isArray(raw) ? raw[0] : raw);
 
-function parseRequest<Cursor>(
+/** `?before=` / `?after=` of any paged list, each value read by the list's own `parse`. */
+export function parsePageRequest<Cursor>(
   params: { before?: Raw; after?: Raw },
   parse: (value: string) => Cursor | null,
 ): PageRequest<Cursor> {
@@ -68,12 +69,12 @@ export function parseUpdatePageRequest(params: {
   before?: Raw;
   after?: Raw;
 }): PageRequest<UpdateCursor> {
-  return parseRequest(params, parseUpdateCursor);
+  return parsePageRequest(params, parseUpdateCursor);
 }
 
 /** `?before=` / `?after=` of the jobs, Featured and Coaching pages. */
 export function parseIdPageRequest(params: { before?: Raw; after?: Raw }): PageRequest<number> {
-  return parseRequest(params, (value) => idSchema.safeParse(value).data ?? null);
+  return parsePageRequest(params, (value) => idSchema.safeParse(value).data ?? null);
 }
 
 export function formatUpdateCursor(cursor: UpdateCursor): string {

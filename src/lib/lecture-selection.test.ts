@@ -77,9 +77,17 @@ describe("resolvePlayerChapter", () => {
   });
 
   it("is not found for a chapter without lectures and for a lecture the chapter lacks", () => {
-    expect(resolvePlayerChapter([], "Kinematics", undefined)).toEqual({ kind: "not-found" });
-    expect(resolvePlayerChapter(chapter, "Kinematics", 2)).toEqual({ kind: "not-found" });
-    expect(resolvePlayerChapter(chapter, "Kinematics", null)).toEqual({ kind: "not-found" });
+    expect(resolvePlayerChapter([], "Kinematics", undefined)).toEqual({
+      kind: "not-found",
+      chapterName: null,
+    });
+    // The chapter is there: the page links to it.
+    for (const requested of [2, null]) {
+      expect(resolvePlayerChapter(chapter, "Kinematics", requested)).toEqual({
+        kind: "not-found",
+        chapterName: "Kinematics",
+      });
+    }
   });
 
   it("sends another name to the canonical one before looking at the lecture", () => {

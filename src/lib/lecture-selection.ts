@@ -41,8 +41,11 @@ export function matchChapterName(
 export type PlayerChapter<T> =
   /** The read failed: the spec's empty states, under the name the URL gives. */
   | { kind: "outage" }
-  /** No lecture has this chapter number, or the URL names a lecture the chapter lacks: a 404. */
-  | { kind: "not-found" }
+  /**
+   * No lecture has this chapter number (chapterName null), or the URL names a lecture the
+   * chapter lacks: a 404 that says the lecture is not there (decision 0056).
+   */
+  | { kind: "not-found"; chapterName: string | null }
   /** The chapter exists under another name: the canonical address (keeping ?lecture=N). */
   | { kind: "redirect"; chapterName: string }
   | { kind: "found"; chapterName: string; lectures: readonly T[]; selected: T };
@@ -61,9 +64,9 @@ export function resolvePlayerChapter<T extends { lectureNo: number; chapterName:
     lecturesByNumber.map((lecture) => lecture.chapterName),
     nameSegment,
   );
-  if (name.kind === "unknown") return { kind: "not-found" };
+  if (name.kind === "unknown") return { kind: "not-found", chapterName: null };
   if (name.kind === "redirect") return { kind: "redirect", chapterName: name.name };
   const selected = selectLecture(lecturesByNumber, requested);
-  if (!selected) return { kind: "not-found" };
+  if (!selected) return { kind: "not-found", chapterName: name.name };
   return { kind: "found", chapterName: name.name, lectures: lecturesByNumber, selected };
 }

@@ -49,12 +49,21 @@ export function personalScope(page: string): PersonalScope {
   return { kind: "chapter", classSlug, subject, chapterNo };
 }
 
+/**
+ * What an unlock opens: given to a browser only once the server counted the unlock (decision
+ * 0030), never in the shared page. Null where the lecture has no such link.
+ */
+export type LectureLinks = { quickQuizUrl: string | null; lectureNotesUrl: string | null };
+
 /** One lecture's progress as the student's pages show it. */
 export type LectureProgressView = {
   watchedSeconds: number;
   lastPosition: number;
   durationSeconds: number | null;
+  /** Counted by the server: the account's row, or the token it signed. */
   unlocked: boolean;
+  /** With an unlock: the quiz and notes links. */
+  links?: LectureLinks;
 };
 
 /** A lecture left part-way, for "Continue watching". */

@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   CREDIT_SLACK_SECONDS,
+  MAX_CREDITED_RATE,
+  UNVERIFIED_UNLOCK_SECONDS,
   applyReport,
   formatPlaybackTime,
   mergeProgress,
@@ -44,11 +47,11 @@ describe("applyReport", () => {
   it("never credits more than the server's clock allows since the first report", () => {
     const first = applyReport(null, report({ event: "start", watchedDelta: 0 }), T0, null);
     const huge = applyReport(first, report({ watchedDelta: 1e9 }), at(5), null);
-    expect(huge.watchedSeconds).toBe(5 + CREDIT_SLACK_SECONDS);
+    expect(huge.watchedSeconds).toBe(5 * MAX_CREDITED_RATE + CREDIT_SLACK_SECONDS);
     // The slack is not given again with every report: spamming adds nothing.
     let spam = huge;
     for (let i = 1; i <= 100; i++) spam = applyReport(spam, report(), at(5 + i / 100), null);
-    expect(spam.watchedSeconds).toBeCloseTo(6 + CREDIT_SLACK_SECONDS, 6);
+    expect(spam.watchedSeconds).toBeCloseTo(6 * MAX_CREDITED_RATE + CREDIT_SLACK_SECONDS, 6);
   });
 
   it("credits a report no more than the time since the previous one, however long ago the first", () => {
@@ -67,18 +70,39 @@ describe("applyReport", () => {
       at(86_405),
       600,
     );
-    expect(claim.watchedSeconds).toBe(10 + 5 + CREDIT_SLACK_SECONDS);
+    expect(claim.watchedSeconds).toBe(10 + 5 * MAX_CREDITED_RATE + CREDIT_SLACK_SECONDS);
     expect(claim.unlockedAt).toBeNull();
   });
 
-  it("lets a script posting as fast as it can unlock a 10-minute lecture no sooner than 8 minutes", () => {
+  it("lets a script posting as fast as it can unlock a 10-minute lecture no sooner than 4 minutes", () => {
     let row = applyReport(null, report({ event: "start", watchedDelta: 0 }), T0, 600);
     let unlockedAfter: number | null = null;
     for (let ms = 10; ms <= 600_000 && unlockedAfter === null; ms += 10) {
       row = applyReport(row, report({ event: "unlock", watchedDelta: 600 }), T0 + ms, 600);
       if (row.unlockedAt !== null) unlockedAfter = ms / 1000;
     }
-    expect(unlockedAfter).toBe(480 - CREDIT_SLACK_SECONDS);
+    // 80% of the lecture at the fastest counted speed, 2x.
+    expect(unlockedAfter).toBe((480 - CREDIT_SLACK_SECONDS) / MAX_CREDITED_RATE);
+  });
+
+  it("credits a student watching at 2x the video time played, and unlocks", () => {
+    const row = play(10, 240, 20, 600);
+    expect(row.watchedSeconds).toBe(480);
+    expect(row.unlockedAt).toBe(at(240));
+  });
+
+  it("refuses an unlock claiming a 1 s length until its clock has seen a minute", () => {
+    const claim = report({ event: "unlock", watchedDelta: 3, position: 1, duration: 1 });
+    const first = applyReport(null, claim, T0, null);
+    expect(first).toMatchObject({ durationSeconds: 1, watchedSeconds: 1, unlockedAt: null });
+    const soon = applyReport(first, claim, at(UNVERIFIED_UNLOCK_SECONDS - 1), null);
+    expect(soon.unlockedAt).toBeNull();
+    const minute = applyReport(soon, claim, at(UNVERIFIED_UNLOCK_SECONDS), null);
+    expect(minute.unlockedAt).toBe(at(UNVERIFIED_UNLOCK_SECONDS));
+    // The content's own length needs no such wait: 80% of it is the rule.
+    const known = applyReport(null, report({ event: "start", watchedDelta: 0 }), T0, 10);
+    const watched = applyReport(known, report({ event: "unlock", watchedDelta: 8 }), at(4), 10);
+    expect(watched.unlockedAt).toBe(at(4));
   });
 
   it("keeps the first plausible duration and ignores later ones; the content's wins", () => {
@@ -117,6 +141,88 @@ describe("applyReport", () => {
     row = applyReport(row, report({ watchedDelta: Number.NaN, position: -3 }), at(710), 100);
     expect(row.watchedSeconds).toBe(100);
     expect(row.lastPosition).toBe(0);
+  });
+});
+
+describe("applyReport, for any reports", () => {
+  const anyReport = fc.record({
+    event: fc.constantFrom("start", "progress", "pause", "end", "leave", "unlock" as const),
+    watchedDelta: fc.oneof(fc.double({ min: -10, max: 1e7 }), fc.constant(Number.NaN)),
+    position: fc.double({ min: -10, max: 1e5 }),
+    // Tiny claimed lengths often: the ones a script would claim.
+    duration: fc.oneof(
+      fc.constant(null),
+      fc.double({ min: -5, max: 20 }),
+      fc.double({ min: -5, max: 50_000 }),
+    ),
+  });
+  // Reports at increasing times of the server's clock (ms after the previous one).
+  const wait = fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 0, max: 120_000 }));
+  const reports = fc.array(fc.tuple(anyReport, wait), {
+    minLength: 1,
+    maxLength: 40,
+  });
+  const contentDuration = fc.oneof(fc.constant(null), fc.double({ min: 1, max: 5_000 }));
+
+  it("never credits more than the clock allows at 2x, nor unlocks before 80% of its length, nor a claimed length before a minute", () => {
+    fc.assert(
+      fc.property(reports, contentDuration, (sequence, content) => {
+        let row: StoredProgress | null = null;
+        let now = T0;
+        for (const [next, wait] of sequence) {
+          now += wait;
+          row = applyReport(row, next, now, content);
+          const seen = (now - row.startedAt) / 1000;
+          expect(row.watchedSeconds).toBeLessThanOrEqual(
+            seen * MAX_CREDITED_RATE + CREDIT_SLACK_SECONDS + 1e-6,
+          );
+          expect(row.watchedSeconds).toBeGreaterThanOrEqual(0);
+          if (row.unlockedAt === null) continue;
+          expect(row.durationSeconds).not.toBeNull();
+          expect(row.watchedSeconds * 100).toBeGreaterThanOrEqual(80 * row.durationSeconds! - 1e-6);
+          if (content === null) {
+            expect(row.unlockedAt - row.startedAt).toBeGreaterThanOrEqual(
+              UNVERIFIED_UNLOCK_SECONDS * 1000,
+            );
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe("applyReport, for a script's reports", () => {
+  // What a script would send for a lecture whose length the content does not give: unlocks, big
+  // claims, tiny lengths, many reports a second.
+  const scripted = fc.array(
+    fc.tuple(
+      fc.record({
+        event: fc.constantFrom("start" as const, "progress" as const, "unlock" as const),
+        watchedDelta: fc.double({ min: 0, max: 1_000, noNaN: true }),
+        position: fc.double({ min: 0, max: 100, noNaN: true }),
+        duration: fc.double({ min: 0.5, max: 30, noNaN: true }),
+      }),
+      fc.integer({ min: 0, max: 5_000 }),
+    ),
+    { minLength: 1, maxLength: 60 },
+  );
+
+  it("never unlocks a lecture of claimed length within a minute of its first report", () => {
+    fc.assert(
+      fc.property(scripted, (sequence) => {
+        let row: StoredProgress | null = null;
+        let now = T0;
+        for (const [next, wait] of sequence) {
+          now += wait;
+          row = applyReport(row, next, now, null);
+          if (row.unlockedAt !== null) {
+            expect(row.unlockedAt - row.startedAt).toBeGreaterThanOrEqual(
+              UNVERIFIED_UNLOCK_SECONDS * 1000,
+            );
+          }
+        }
+      }),
+    );
   });
 });
 

@@ -1,15 +1,24 @@
-import { UNLOCK_THRESHOLD_PERCENT } from "./watch-tracker";
+import { MAX_COUNTED_RATE, UNLOCK_THRESHOLD_PERCENT } from "./watch-tracker";
 
 /**
- * How the server turns a player's progress report into what it stores (issue 16), the same for
- * a signed-in student's row and a signed-out visitor's signed token. The client's numbers are
+ * How the server turns a player's progress report into what it stores (decision 0030), the same
+ * for a signed-in student's row and a signed-out visitor's signed token. The client's numbers are
  * claims: the server credits no more watched time than its own clock has seen pass since the
- * first report of the lecture (a little slack for network delays), keeps the first plausible
- * duration (the content's, when known, wins) and unlocks only at its own 80%.
+ * first report of the lecture, at the fastest counted speed (2x), plus a little slack for network
+ * delays; keeps the first plausible duration (the content's, when known, wins) and unlocks only at
+ * its own 80%, and, for a lecture whose length the content does not give, only once its clock has
+ * seen a minute pass since the first report.
  */
 
 /** Reports arrive with network jitter; this much more than the clock allows is still credited. */
 export const CREDIT_SLACK_SECONDS = 3;
+/** Played time may run ahead of the server's clock by the speed a student chose, up to this. */
+export const MAX_CREDITED_RATE = MAX_COUNTED_RATE;
+/**
+ * A lecture whose length only the player claims unlocks no sooner than this after its first
+ * report: a claimed length of 1 s must not unlock at once.
+ */
+export const UNVERIFIED_UNLOCK_SECONDS = 60;
 /** A report may claim a duration in this range; anything else is not a lecture's length. */
 export const MIN_DURATION_SECONDS = 1;
 export const MAX_DURATION_SECONDS = 12 * 60 * 60;
@@ -59,6 +68,23 @@ export function reachesUnlock(watchedSeconds: number, duration: number | null): 
   return duration !== null && watchedSeconds * 100 >= UNLOCK_THRESHOLD_PERCENT * duration;
 }
 
+/**
+ * Whether an unlock at `now` may stand: 80% of the duration that counts, and, when that duration
+ * is only a player's claim, at least UNVERIFIED_UNLOCK_SECONDS since the first report.
+ */
+function unlockHolds(
+  progress: Pick<StoredProgress, "watchedSeconds" | "startedAt">,
+  duration: number | null,
+  contentDuration: number | null,
+  now: number,
+): boolean {
+  if (!reachesUnlock(progress.watchedSeconds, duration)) return false;
+  return (
+    plausibleDuration(contentDuration) !== null ||
+    now - progress.startedAt >= UNVERIFIED_UNLOCK_SECONDS * 1000
+  );
+}
+
 /** The row (or token) after one report received at `now` (server clock, ms). */
 export function applyReport(
   previous: StoredProgress | null,
@@ -70,10 +96,11 @@ export function applyReport(
   const duration =
     effectiveDuration(previous, contentDuration) ?? plausibleDuration(report.duration);
   const watchedBefore = previous?.watchedSeconds ?? 0;
-  // No more than the time the server has seen pass since the previous report, and never more in
-  // total than since the first (so the slack of many quick reports does not add up).
-  const sincePrevious = previous ? (now - previous.updatedAt) / 1000 + CREDIT_SLACK_SECONDS : 0;
-  const sinceFirst = (now - startedAt) / 1000 + CREDIT_SLACK_SECONDS - watchedBefore;
+  // No more than the time the server has seen pass since the previous report (at 2x), and never
+  // more in total than since the first (so the slack of many quick reports does not add up).
+  const played = (since: number) => ((now - since) / 1000) * MAX_CREDITED_RATE;
+  const sincePrevious = previous ? played(previous.updatedAt) + CREDIT_SLACK_SECONDS : 0;
+  const sinceFirst = played(startedAt) + CREDIT_SLACK_SECONDS - watchedBefore;
   const budget = Math.max(0, previous ? Math.min(sincePrevious, sinceFirst) : sinceFirst);
   const claimed = Number.isFinite(report.watchedDelta) ? Math.max(0, report.watchedDelta) : 0;
   const ceiling = duration ?? MAX_DURATION_SECONDS;
@@ -81,7 +108,9 @@ export function applyReport(
   const lastPosition = Number.isFinite(report.position)
     ? clamp(report.position, 0, ceiling)
     : (previous?.lastPosition ?? 0);
-  const unlocks = report.event === "unlock" && reachesUnlock(watchedSeconds, duration);
+  const unlocks =
+    report.event === "unlock" &&
+    unlockHolds({ watchedSeconds, startedAt }, duration, contentDuration, now);
   return {
     watchedSeconds,
     lastPosition,

@@ -44,6 +44,8 @@ export const PARAMETERS = {
   before: matching(/^(?:-?[0-9]{1,16}-)?[1-9][0-9]{0,9}$/),
   after: matching(/^(?:-?[0-9]{1,16}-)?[1-9][0-9]{0,9}$/),
   q: text(200),
+  /** One list of search results (decision 0055): src/server/search/queries.ts's lists. */
+  in: matching(/^(?:lectures|updates|jobs)$/),
   lecture: matching(/^[1-9][0-9]{0,5}$/),
   /** Where the sign-in form sends the student next: a path of this site. */
   next: matching(/^\/(?![/\\])[^\p{Cc}]{0,2000}$/u),
@@ -67,6 +69,8 @@ export const PARAMETERS = {
  * @property {RegExp} path  the path without its language prefix
  * @property {string} [href]  a page with one address: the address links and menus use
  * @property {readonly ParameterName[]} reads
+ * @property {Partial<Record<ParameterName, Normaliser>>} [values]  where a value must look
+ *   otherwise than PARAMETERS says
  * @property {Keeping} keeping
  * @property {boolean} offline
  */
@@ -74,8 +78,9 @@ export const PARAMETERS = {
 /** The cursors of paged lists: the page after a row (older) and before it (newer); decision 0026. */
 export const PAGE_CURSOR = /** @type {const} */ ({ older: "before", newer: "after" });
 const CURSORS = /** @type {const} */ ([PAGE_CURSOR.older, PAGE_CURSOR.newer]);
+const SEARCH_CURSOR = matching(/^[A-Za-z0-9_-]{1,1024}$/);
 const LECTURES = `${LECTURES_ROOT.replaceAll("/", "\\/")}\\/[^/]+`;
-const ADMIN_READS = /** @type {const} */ (["q", "after", "saved", "deleted", "tag", "class"]);
+const ADMIN_READS = /** @type {const} */ (["q", ...CURSORS, "saved", "deleted", "tag", "class"]);
 
 /** The pages, first match first. */
 export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */ ({
@@ -95,7 +100,15 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   },
   feed: { path: /^\/latest\/feed\.xml$/, reads: ["tag"], keeping: "shared", offline: false },
   update: { path: /^\/latest\/[^/]+$/, reads: [], keeping: "shared", offline: true },
-  search: { href: "/search", path: /^\/search$/, reads: ["q"], keeping: "shared", offline: true },
+  search: {
+    href: "/search",
+    path: /^\/search$/,
+    reads: ["q", "in", ...CURSORS],
+    // A list's cursor there is its last row's values, base64url JSON (src/lib/cursor.ts).
+    values: { before: SEARCH_CURSOR, after: SEARCH_CURSOR },
+    keeping: "shared",
+    offline: true,
+  },
   login: {
     href: "/login",
     path: /^\/login$/,
@@ -154,6 +167,10 @@ export const OFFLINE_FILES =
 export const STATIC_PATH = /^\/(?:_next\/static\/|favicon\.ico$|slides\/|demo\/|icons\/|sw\.js$)/;
 export const MEDIA_PATH = /^\/media\//;
 export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
+/** This site's small private pages a shared page frames for browsers without JavaScript (the
+ * account in the header, a lecture's unlocked links; decision 0030): the only ones this site may
+ * frame, and only it. */
+export const FRAME_PATH = /^\/api\/me\/frame\//;
 export const NOT_LOCALISED = ["api/", "_next/", "healthz$", "readyz$", "sw-policy\\.js$"];
 const NOT_A_PAGE = new RegExp(
   `^\\/(?:${NOT_LOCALISED.join("|")}|icon|favicon\\.ico$|media\\/|slides\\/|demo\\/|icons\\/|sw\\.js$)`,
@@ -184,7 +201,8 @@ export function normalisedParameters(route, first) {
   const kept = [];
   for (const name of [...route.reads].sort()) {
     const raw = first(name);
-    const normalise = route.keeping === "personal" ? asSent : PARAMETERS[name];
+    const normalise =
+      route.keeping === "personal" ? asSent : (route.values?.[name] ?? PARAMETERS[name]);
     const value = raw === undefined ? undefined : normalise(raw);
     if (value !== undefined) kept.push([name, value]);
   }

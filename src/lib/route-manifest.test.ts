@@ -66,4 +66,15 @@ describe("the route manifest", () => {
       if ("href" in route) expect([name, route.path.test(route.href)]).toEqual([name, true]);
     }
   });
+
+  it("lets /search read its lists and their cursors, and drops a list it does not have", async () => {
+    const { SEARCH_LIST_NAMES } = await import("@/server/search/queries");
+    for (const list of SEARCH_LIST_NAMES) {
+      expect(readSearchParams("search", { in: list, after: "WzEsMl0" })).toEqual({
+        in: list,
+        after: "WzEsMl0",
+      });
+    }
+    expect(readSearchParams("search", { in: "nothing", after: "x y" })).toEqual({});
+  });
 });

@@ -1,3 +1,5 @@
+import { foldSearchText } from "./search-fold";
+
 /** Longest query we look at; anything longer is cut, never rejected. */
 export const MAX_QUERY_LENGTH = 200;
 /** Most words one search combines. */
@@ -14,9 +16,15 @@ export function normaliseSearchQuery(raw: string): string {
     .trim();
 }
 
-/** The distinct words of a query, lower-cased: runs of letters, marks and digits in any script. */
+/**
+ * The distinct words of a query, folded (Urdu letter variants, decision 0055) and lower-cased:
+ * runs of letters, marks and digits in any script.
+ */
 export function searchTerms(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const words =
+    foldSearchText(query)
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 

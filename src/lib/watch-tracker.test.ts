@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  MAX_COUNTED_RATE,
   UNLOCK_THRESHOLD_PERCENT,
   WATCH_TICK_MS,
   canUnlock,
@@ -15,17 +16,49 @@ function run(events: WatchEvent[], from: WatchState = initialWatchState()): Watc
   return events.reduce(watchReducer, from);
 }
 
-/** One tick per second of normal playback, starting one second after `from`. */
-function ticks(from: number, seconds: number, duration = 100): WatchEvent[] {
+/** The page's clock: events in these tests happen at whole seconds of it. */
+const second = (n: number) => 1_000_000 + n * 1000;
+
+/**
+ * One tick per second of the page's clock at `rate`, starting one second after `from` (the video
+ * position, and the clock's second, of the reference point).
+ */
+function ticks(from: number, seconds: number, duration = 100, rate = 1): WatchEvent[] {
   return Array.from({ length: seconds }, (_, i) => ({
     type: "tick" as const,
-    position: from + i + 1,
+    position: from + (i + 1) * rate,
     duration,
+    rate,
+    at: second(from / rate + i + 1),
   }));
 }
 
+const play = (position: number, at = second(position)): WatchEvent => ({
+  type: "play",
+  position,
+  at,
+});
+const stop = (type: "pause" | "buffering" | "ended", position: number): WatchEvent => ({
+  type,
+  position,
+  at: second(position),
+});
+const tickAt = (position: number, duration = 100, at = second(position)): WatchEvent => ({
+  type: "tick",
+  position,
+  duration,
+  rate: 1,
+  at,
+});
+
+/** The same events, `seconds` later on the page's clock. */
+const later =
+  (seconds: number) =>
+  (event: WatchEvent): WatchEvent =>
+    "at" in event ? { ...event, at: event.at + seconds * 1000 } : event;
+
 function watched(seconds: number, duration: number): WatchState {
-  return run([{ type: "play", position: 0 }, ...ticks(0, seconds, duration)]);
+  return run([play(0), ...ticks(0, seconds, duration)]);
 }
 
 describe("watch tracker constants", () => {
@@ -42,6 +75,8 @@ describe("watchReducer", () => {
       watchedSeconds: 0,
       sessionSeconds: 0,
       lastPosition: null,
+      lastSampleAt: null,
+      lastRate: 1,
       playing: false,
       duration: 0,
       unlocked: false,
@@ -58,73 +93,93 @@ describe("watchReducer", () => {
     expect(progressPercent(state)).toBe(10);
   });
 
-  it("counts a slightly late tick as one second", () => {
-    const state = run([
-      { type: "play", position: 0 },
-      { type: "tick", position: 1.4, duration: 100 },
-    ]);
-    expect(state.watchedSeconds).toBe(1);
+  it("counts the video time of a late tick, which the time that passed explains", () => {
+    const late = run([play(0), tickAt(1.4, 100, second(1.4))]);
+    expect(late.watchedSeconds).toBeCloseTo(1.4, 9);
+    // A background tab's timer fires once a minute: the minute played still counts.
+    const throttled = run([play(0), tickAt(60, 100, second(60))]);
+    expect(throttled.watchedSeconds).toBe(60);
   });
 
   it("does not count ticks before the player reports a position", () => {
-    const state = run([
-      { type: "play", position: Number.NaN },
-      { type: "tick", position: 1, duration: 100 },
-      { type: "tick", position: 2, duration: 100 },
-    ]);
+    const state = run([play(Number.NaN, second(0)), tickAt(1), tickAt(2)]);
     expect(state.watchedSeconds).toBe(1);
   });
 
   it("does not count a tick whose position did not move", () => {
-    const state = run([
-      { type: "play", position: 5 },
-      { type: "tick", position: 5, duration: 100 },
-    ]);
+    const state = run([play(5), tickAt(5, 100, second(6))]);
     expect(state.watchedSeconds).toBe(0);
   });
 
   it("stops counting on pause and resumes on play", () => {
-    const paused = watchReducer(watched(5, 100), { type: "pause", position: 5 });
+    const paused = watchReducer(watched(5, 100), stop("pause", 5));
     expect(paused.playing).toBe(false);
     const afterIdleTicks = run(ticks(5, 3), paused);
     expect(afterIdleTicks.watchedSeconds).toBe(5);
-    const resumed = run([{ type: "play", position: 5 }, ...ticks(5, 2)], afterIdleTicks);
+    const resumed = run([play(5, second(9)), ...ticks(5, 2).map(later(4))], afterIdleTicks);
     expect(resumed.watchedSeconds).toBe(7);
   });
 
+  it("counts the part played between the last tick and a pause or the end", () => {
+    const paused = run([stop("pause", 5.6)], watched(5, 100));
+    expect(paused.watchedSeconds).toBeCloseTo(5.6, 9);
+    const ended = run([stop("ended", 10)], watched(9, 10));
+    expect(ended.watchedSeconds).toBe(10);
+  });
+
   it("stops counting while buffering", () => {
-    const state = run([{ type: "buffering", position: 5 }, ...ticks(5, 3)], watched(5, 100));
+    const state = run([stop("buffering", 5), ...ticks(5, 3)], watched(5, 100));
     expect(state.playing).toBe(false);
     expect(state.watchedSeconds).toBe(5);
   });
 
   it("stops counting when the video ends", () => {
-    const state = run([{ type: "ended", position: 10 }, ...ticks(10, 2, 10)], watched(10, 10));
+    const state = run([stop("ended", 10), ...ticks(10, 2, 10)], watched(10, 10));
     expect(state.playing).toBe(false);
     expect(state.watchedSeconds).toBe(10);
   });
 
   it("does not count time skipped by a forward seek", () => {
-    const state = run([{ type: "tick", position: 60, duration: 100 }], watched(5, 100));
+    const state = run([tickAt(60, 100, second(6))], watched(5, 100));
     expect(state.watchedSeconds).toBe(5);
     expect(state.lastPosition).toBe(60);
-    expect(run(ticks(60, 3), state).watchedSeconds).toBe(8);
+    expect(run(ticks(60, 3).map(later(-54)), state).watchedSeconds).toBe(8);
   });
 
   it("does not count a seek back, but counts watching again after it", () => {
-    const seekedBack = run([{ type: "tick", position: 2, duration: 100 }], watched(10, 100));
+    const seekedBack = run([tickAt(2, 100, second(11))], watched(10, 100));
     expect(seekedBack.watchedSeconds).toBe(10);
-    expect(run(ticks(2, 4), seekedBack).watchedSeconds).toBe(14);
+    expect(run(ticks(2, 4).map(later(9)), seekedBack).watchedSeconds).toBe(14);
   });
 
   it("resets the reference point when play is reported after a seek", () => {
-    const state = run([{ type: "play", position: 50 }, ...ticks(50, 2)], watched(3, 100));
+    const state = run([play(50, second(3)), ...ticks(50, 2).map(later(-47))], watched(3, 100));
     expect(state.watchedSeconds).toBe(5);
+  });
+
+  it("counts the video time played at 1.25x to 2x, and faster only as 2x", () => {
+    for (const rate of [1.25, 1.5, 1.75, 2]) {
+      const fast = run([play(0), ...ticks(0, 40, 100, rate)]);
+      expect(fast.watchedSeconds).toBeCloseTo(40 * rate, 6);
+      expect(fast.lastPosition).toBeCloseTo(40 * rate, 6);
+    }
+    expect(MAX_COUNTED_RATE).toBe(2);
+    const faster = run([play(0), ...ticks(0, 10, 100, 3)]);
+    expect(faster.watchedSeconds).toBe(20);
+    // A 2x tick over a 1x reference point (the speed changed just now) still counts.
+    const changed = run([play(0), ...ticks(0, 5), ...ticks(5, 2, 100, 2).map(later(2.5))]);
+    expect(changed.watchedSeconds).toBe(9);
+  });
+
+  it("takes a jump larger than the speed explains for a seek, at any speed", () => {
+    const state = run([tickAt(30, 100, second(6))], run([play(0), ...ticks(0, 5, 100, 2)]));
+    expect(state.watchedSeconds).toBe(10);
+    expect(state.lastPosition).toBe(30);
   });
 
   it("caps progress at 100% while the watched time keeps growing", () => {
     const state = run(
-      [{ type: "tick", position: 2, duration: 10 }, ...ticks(2, 8, 10)],
+      [tickAt(2, 10, second(11)), ...ticks(2, 8, 10).map(later(9))],
       watched(10, 10),
     );
     expect(state.watchedSeconds).toBe(18);
@@ -154,13 +209,13 @@ describe("watchReducer", () => {
   });
 
   it("takes the duration from ticks and keeps the last known one when a tick lacks it", () => {
-    const known = run([{ type: "tick", position: 9, duration: 40 }], watched(8, 0));
+    const known = run([tickAt(9, 40)], watched(8, 0));
     expect(known.duration).toBe(40);
     expect(progressPercent(known)).toBe(22.5);
-    const changed = run([{ type: "tick", position: 10, duration: 20 }], known);
+    const changed = run([tickAt(10, 20)], known);
     expect(changed.duration).toBe(20);
     expect(progressPercent(changed)).toBe(50);
-    const missing = run([{ type: "tick", position: 11, duration: Number.NaN }], changed);
+    const missing = run([tickAt(11, Number.NaN)], changed);
     expect(missing.duration).toBe(20);
   });
 
@@ -203,38 +258,50 @@ describe("watchReducer", () => {
   it("never changes the state it is given", () => {
     const before = watched(3, 100);
     const copy = { ...before };
-    watchReducer(before, { type: "tick", position: 4, duration: 100 });
-    watchReducer(before, { type: "pause", position: 3 });
+    watchReducer(before, tickAt(4));
+    watchReducer(before, stop("pause", 3));
     expect(before).toEqual(copy);
   });
 
   it("counts again after buffering ends and playing resumes", () => {
-    const state = run(
-      [{ type: "buffering", position: 5 }, { type: "play", position: 5 }, ...ticks(5, 3)],
-      watched(5, 100),
-    );
+    const state = run([stop("buffering", 5), play(5), ...ticks(5, 3)], watched(5, 100));
     expect(state.watchedSeconds).toBe(8);
   });
 
-  it("never counts more than a second per tick while playing, keeps progress in 0..100, unlocks only from 80%", () => {
+  it("never counts more than 2x the time that passed while playing, keeps progress in 0..100, unlocks only from 80%", () => {
     const position = fc.double({ min: -10, max: 1000, noNaN: false });
-    const event: fc.Arbitrary<WatchEvent> = fc.oneof(
-      fc.record({ type: fc.constantFrom("play", "pause", "buffering", "ended"), position }),
+    const step = fc.double({ min: 0, max: 5000, noNaN: true });
+    const rate = fc.double({ min: -1, max: 20, noNaN: false });
+    const event = fc.oneof(
       fc.record({
-        type: fc.constant("tick"),
+        type: fc.constantFrom(
+          "play" as const,
+          "pause" as const,
+          "buffering" as const,
+          "ended" as const,
+        ),
+        position,
+        step,
+      }),
+      fc.record({
+        type: fc.constant("tick" as const),
         position,
         duration: fc.double({ min: -1, max: 500 }),
+        rate,
+        step,
       }),
-      fc.constant({ type: "unlock" }),
+      fc.constant({ type: "unlock" as const, step: 0 }),
     );
     fc.assert(
-      fc.property(fc.array(event, { maxLength: 60 }), (events) => {
+      fc.property(fc.array(event, { maxLength: 60 }), (steps) => {
         let state = initialWatchState();
-        let ticksWhilePlaying = 0;
-        for (const next of events) {
-          if (next.type === "tick" && state.playing) ticksWhilePlaying += 1;
+        let now = second(0);
+        let playingMs = 0;
+        for (const { step: ms, ...next } of steps) {
+          if (state.playing) playingMs += ms;
+          now += ms;
           const before = state;
-          state = watchReducer(state, next);
+          state = watchReducer(state, "position" in next ? { ...next, at: now } : next);
           const percent = progressPercent(state);
           expect(percent).toBeGreaterThanOrEqual(0);
           expect(percent).toBeLessThanOrEqual(100);
@@ -244,7 +311,9 @@ describe("watchReducer", () => {
             expect(canUnlock(before)).toBe(true);
           }
         }
-        expect(state.watchedSeconds).toBeLessThanOrEqual(ticksWhilePlaying);
+        expect(state.watchedSeconds).toBeLessThanOrEqual(
+          (playingMs / 1000) * MAX_COUNTED_RATE + 1e-9,
+        );
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { bridge } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
+import { applyAdminEmails } from "@/server/auth/admin-grants";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
@@ -38,6 +39,9 @@ export async function boot(): Promise<void> {
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
       log("info", "content.demo_loaded");
     }
+    // Only accounts that exist now, each once (decision 0023, amendment of 2026-11-24).
+    const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+    if (promoted.length > 0) log("info", "auth.admin_from_setting", { accounts: promoted.length });
     // GET /api/me's answers kept in memory, dropped by the database's notices (decision 0029).
     const personalCache = await startPersonalCache(database);
     openFrontBridge(async () => {

@@ -50,6 +50,22 @@ test("a copied session cookie stops working the moment its student logs out", as
   await other.dispose();
 });
 
+test("the session token stays in its HttpOnly cookie: no answer a script can read carries it", async ({
+  request,
+}) => {
+  const student = newStudent();
+  const created = await signUp(request, student);
+  const cookie = sessionCookie(created.headers()["set-cookie"]);
+  const token = decodeURIComponent(cookie.split("=")[1]!.split(".")[0]!);
+  expect(await created.text()).not.toContain(token);
+  const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
+  expect(((await session.json()) as { user: { name: string } }).user.name).toBe(student.name);
+  expect(await session.text()).not.toContain(token);
+  const listed = await request.get("/api/auth/list-sessions", { headers: { Cookie: cookie } });
+  expect(listed.status()).toBe(404);
+  expect(await listed.text()).not.toContain(token);
+});
+
 test("the API refuses an over-long name and a common password with the form's messages", async ({
   request,
 }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import {
+  accountFrame,
   fillLoginForm,
   fillRegisterForm,
   hasSessionCookie,
@@ -46,7 +47,8 @@ test("without JavaScript a student registers, logs out, fails and then succeeds 
   await expectSignedIn(page, student);
 
   await logOutFromMyLearning(page);
-  await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(accountFrame(page).getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(userMenu(page).getByRole("link", { name: "Login" })).toBeHidden();
   expect(await hasSessionCookie(page)).toBe(false);
   await page.goto("/student-portal");
   await expect(page.getByRole("main")).toContainText("Keep your learning with a free account");
@@ -83,4 +85,6 @@ test("without JavaScript an address already registered is reported at the email 
     "An account with this email already exists. Log in instead, or use another email.",
   );
   await expect(page.getByRole("main").getByLabel("Password")).toHaveValue("");
+  await page.getByRole("main").getByRole("link", { name: "Log in instead" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -68,6 +68,9 @@ test("registering an address that already has an account says so at the email fi
   );
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveValue(existing.email);
+  // "Log in instead" is a way there, not only words.
+  const logInInstead = page.getByRole("main").getByRole("link", { name: "Log in instead" });
+  await expect(logInInstead).toHaveAttribute("href", "/login");
   await expect(page.getByRole("main").getByLabel("Password")).toHaveValue("");
   expect(await hasSessionCookie(page)).toBe(false);
 });

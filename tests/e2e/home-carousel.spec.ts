@@ -176,3 +176,24 @@ test.describe("before any JavaScript runs", () => {
     expect(box!.height).toBeCloseTo(viewport < 640 ? 320 : Math.min(box!.width / 2.2, 400), 0);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the arrows, Pause and the dots, which could do nothing, are not shown", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(shownSlide(page)).toHaveAccessibleName("Slide 1 of 3");
+    for (const name of [
+      /^Previous slide$/,
+      /^Next slide$/,
+      /^Pause the slideshow$/,
+      /^Show slide/,
+    ]) {
+      const controls = carousel(page).getByRole("button", { name, includeHidden: true });
+      await expect(controls.first()).toBeAttached();
+      for (const control of await controls.all()) await expect(control).toBeHidden();
+    }
+  });
+});

@@ -39,6 +39,7 @@ test("signed out, rating shows the log-in alert with a way back to this lecture"
   await star(page, 4).click();
   const alert = ratingAlert(page);
   await expect(alert).toContainText("Please log in to rate this lecture.");
+  await expect(alert).toContainText("Your stars are kept and saved once you log in.");
   await expect(alert.getByRole("link", { name: "Log in to rate" })).toHaveAttribute(
     "href",
     `/login?next=${encodeURIComponent(`${DISPERSION}?lecture=1`)}`,

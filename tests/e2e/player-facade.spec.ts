@@ -44,7 +44,8 @@ test("nothing comes from YouTube's player before the tap; one tap plays and is c
   await expect(playButton(page)).toHaveAccessibleName(`Play video: ${TITLE}`);
   await expect(box).toContainText(TITLE);
   const before = await box.boundingBox();
-  expect(before?.height).toBe(390);
+  // 390 px high (the spec), or 16:9 in a column too narrow for that (a phone; decision 0053).
+  expect(before?.height).toBeCloseTo(Math.min(390, (before!.width * 9) / 16), 1);
   expect(requests()).toEqual([]);
 
   await playButton(page).click();

@@ -25,15 +25,29 @@ const lectureLink = (page: Page, number: number) =>
     name: new RegExp(`^Lecture ${number} `),
   });
 
+type Account = {
+  lectures?: Record<string, { watchedSeconds: number }>;
+  ratings?: Record<string, number>;
+};
+
 /** What the account holds of the lecture on screen, as GET /api/me tells the page. */
-async function watchedInAccount(page: Page): Promise<number | undefined> {
+async function inAccount(page: Page): Promise<{ id: string | null; data: Account }> {
   const id = await page.locator("article[data-lecture-id]").getAttribute("data-lecture-id");
   const { pathname, search } = new URL(page.url());
   const answer = await page.request.get(
     `/api/me?${new URLSearchParams({ page: pathname + search })}`,
   );
-  const data = (await answer.json()) as { lectures?: Record<string, { watchedSeconds: number }> };
+  return { id, data: (await answer.json()) as Account };
+}
+
+async function watchedInAccount(page: Page): Promise<number | undefined> {
+  const { id, data } = await inAccount(page);
   return id ? data.lectures?.[id]?.watchedSeconds : undefined;
+}
+
+async function ratingInAccount(page: Page): Promise<number | undefined> {
+  const { id, data } = await inAccount(page);
+  return id ? data.ratings?.[id] : undefined;
 }
 
 /** What the server signed for this browser's one lecture (signed out): seconds and unlock. */
@@ -84,13 +98,15 @@ test("signed out, an unlock survives a reload and a log-in from the rating promp
   await fillLoginForm(page, student);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
 
-  // Back on the lecture, signed in: the unlock came along and the rating works at once.
+  // Back on the lecture, signed in: the unlock came along, and the star tapped before logging in
+  // is saved without another tap (decision 0029).
   await expect(page).toHaveURL(url);
   await expect(page.getByText("Content Unlocked!")).toBeVisible();
   await expect(progress(page)).toHaveAttribute("aria-valuenow", "85");
-  await star(page, 4).click();
   await expect(page.getByText("You rated: 4/5")).toBeVisible();
   await expect(page.getByText("Thank you! Your rating was saved.")).toBeVisible();
+  await expect(star(page, 4)).toHaveAttribute("aria-pressed", "true");
+  expect(await ratingInAccount(page)).toBe(4);
   // The account holds it now; this browser's own copy is gone.
   expect(await page.evaluate(() => localStorage.getItem("parhai.progress.v1"))).toBeNull();
   expect(await watchedInAccount(page)).toBe(85);

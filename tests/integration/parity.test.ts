@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_FILES, importContentFiles } from "@/server/content/load";
 import type { DatabaseHandle } from "@/server/db/client";
-import { runSearch } from "@/server/search/queries";
+import { readOverview, readSearchList } from "@/server/search/queries";
 import { saveRatingForUser } from "@/server/lectures/ratings";
 import {
   getChaptersForSubject,
+  getLectureCountsForClass,
   getLectureRatingSummary,
   getLecturesForChapter,
   getOwnLectureRating,
@@ -22,10 +23,15 @@ import { openTestDatabase } from "./databases";
 /** Every read the screens make, run against both databases with the same content. */
 const queries: Record<string, (handle: DatabaseHandle) => Promise<unknown>> = {
   latestUpdateSummaries: (h) => getLatestUpdateSummaries(5, h.db),
-  searchByWords: (h) => runSearch("motion physics", h.db),
-  searchByPrefixAcrossTables: (h) => runSearch("admis", h.db),
-  searchBySubstring: (h) => runSearch("hemistr", h.db),
+  searchByWords: (h) => readOverview("motion physics", h.db),
+  searchByPrefixAcrossTables: (h) => readOverview("admis", h.db),
+  searchUpdatesAndJobsByClass: (h) => readOverview("2nd year", h.db),
+  searchByClassAndWordForms: (h) => readOverview("2nd year laws", h.db),
+  searchInUrdu: (h) => readOverview("نویں جماعت طبیعیات", h.db),
+  searchPaged: (h) =>
+    readSearchList.lectures("physics", { kind: "older", cursor: "WzEsMiwzLDQsMF0" }, h.db),
   chaptersForSubject: (h) => getChaptersForSubject("9th", "physics", h.db),
+  lectureCountsForClass: (h) => getLectureCountsForClass("12th", h.db),
   // Without createdAt: each database holds the time of its own import.
   lecturesForChapter: async (h) =>
     (await getLecturesForChapter("9th", "physics", 1, h.db))?.map((lecture) => ({

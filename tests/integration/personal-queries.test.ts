@@ -46,8 +46,12 @@ describe.each(DATABASE_KINDS)("a student's own parts of the pages on %s", (kind)
     const rows = await handle.db
       .insert(lectures)
       .values([
-        lecture(2, "Demand", 1),
-        lecture(2, "Demand", 2),
+        {
+          ...lecture(2, "Demand", 1),
+          quickQuizUrl: "https://example.com/quiz/2-1",
+          lectureNotesUrl: "javascript:alert(1)",
+        },
+        { ...lecture(2, "Demand", 2), quickQuizUrl: "https://example.com/quiz/2-2" },
         lecture(2, "Demand", 3),
         lecture(3, "Supply", 1),
         { ...lecture(1, "Maths", 1), subject: "mathematics" },
@@ -80,13 +84,17 @@ describe.each(DATABASE_KINDS)("a student's own parts of the pages on %s", (kind)
         .map(Number)
         .sort(),
     ).toEqual([ids[0], ids[1]]);
+    // A lecture not unlocked carries no links; an unlocked one its own, only if safe to show.
     expect(parts.lectures?.[ids[1]!]).toEqual({
       watchedSeconds: 40,
       lastPosition: 40,
       durationSeconds: 100,
       unlocked: false,
     });
-    expect(parts.lectures?.[ids[0]!]?.unlocked).toBe(true);
+    expect(parts.lectures?.[ids[0]!]).toMatchObject({
+      unlocked: true,
+      links: { quickQuizUrl: "https://example.com/quiz/2-1", lectureNotesUrl: null },
+    });
   });
 
   it("gives the subject page unlocked counts per chapter, the class page per subject", async () => {

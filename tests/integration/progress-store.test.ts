@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CREDIT_SLACK_SECONDS, type ProgressReport } from "@/lib/progress-rules";
+import { CREDIT_SLACK_SECONDS, MAX_CREDITED_RATE, type ProgressReport } from "@/lib/progress-rules";
 import type { DatabaseHandle } from "@/server/db/client";
 import { lectureProgress, lectures, user } from "@/server/db/schema";
 import {
@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)("progress store on %s", (kind) => {
     lectureId = rows[0]!.id;
     timedLectureId = rows[1]!.id;
     await handle.db.insert(user).values(
-      ["a", "b", "c", "d", "e"].map((id) => ({
+      ["a", "b", "c", "d", "e", "f"].map((id) => ({
         id: `student-${id}`,
         name: id,
         email: `${id}@example.com`,
@@ -61,11 +61,13 @@ describe.each(DATABASE_KINDS)("progress store on %s", (kind) => {
       report({ watchedDelta: 1e6, position: 9 }),
       at(10),
     );
-    expect(stored?.watchedSeconds).toBe(10 + CREDIT_SLACK_SECONDS);
+    // Played time may run ahead of the clock by the fastest counted speed, 2x, never more.
+    const first = 10 * MAX_CREDITED_RATE + CREDIT_SLACK_SECONDS;
+    expect(stored?.watchedSeconds).toBe(first);
     for (let t = 20; t <= 480; t += 10) {
       stored = await recordProgressReport(db, "student-a", lectureId, report(), at(t));
     }
-    expect(stored?.watchedSeconds).toBe(480 + CREDIT_SLACK_SECONDS);
+    expect(stored?.watchedSeconds).toBe(first + 470);
     stored = await recordProgressReport(
       db,
       "student-a",
@@ -82,7 +84,8 @@ describe.each(DATABASE_KINDS)("progress store on %s", (kind) => {
     const db = handle.db;
     const start = report({ event: "start", watchedDelta: 0 });
     await recordProgressReport(db, "student-b", lectureId, start, T0);
-    // Both claim the 10 s that passed; the second must find the first's count and add nothing.
+    // Each claims the 10 s that passed; counted one after the other, each finds the others'
+    // count, so together they get no more than the clock allows (at 2x), never 8 x 10 s.
     const racing = await Promise.all(
       Array.from({ length: 8 }, () =>
         recordProgressReport(db, "student-b", lectureId, report({ watchedDelta: 10 }), at(10)),
@@ -90,7 +93,7 @@ describe.each(DATABASE_KINDS)("progress store on %s", (kind) => {
     );
     expect(racing.every((result) => result !== undefined)).toBe(true);
     const stored = await getProgress(db, "student-b", lectureId);
-    expect(stored?.watchedSeconds).toBe(10 + CREDIT_SLACK_SECONDS);
+    expect(stored?.watchedSeconds).toBe(10 * MAX_CREDITED_RATE + CREDIT_SLACK_SECONDS);
   });
 
   it("creates a row once when first reports race, and keeps the content's duration", async () => {
@@ -142,6 +145,19 @@ describe.each(DATABASE_KINDS)("progress store on %s", (kind) => {
       watchedSeconds: 85,
       unlockedAt: at(-100),
     });
+  });
+
+  it("refuses an unlock claiming a 1 s length until the server's clock has seen a minute", async () => {
+    const db = handle.db;
+    // The content does not know this lecture's length: the first report's claim is all there is.
+    const claim = report({ event: "unlock", watchedDelta: 3, position: 1, duration: 1 });
+    const first = await recordProgressReport(db, "student-f", lectureId, claim, T0);
+    expect(first).toMatchObject({ durationSeconds: 1, unlockedAt: null });
+    const soon = await recordProgressReport(db, "student-f", lectureId, claim, at(59));
+    expect(soon?.unlockedAt).toBeNull();
+    const minute = await recordProgressReport(db, "student-f", lectureId, claim, at(60));
+    expect(minute?.unlockedAt).toBe(at(60));
+    expect(await getProgress(db, "student-f", lectureId)).toEqual(minute);
   });
 
   it("forgets one student's history, and deleting an account deletes its progress", async () => {

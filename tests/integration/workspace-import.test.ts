@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
     expect(check.ok ? [] : check.errors.map((e) => `${e.line} ${e.field} ${e.key}`)).toEqual([
       "3 lectureName required",
       "3 youtubeId youtube",
-      "4 youtubeId oneVideo",
+      "4 youtubeId noVideo",
     ]);
     expect(await wavesLectures(handle)).toEqual([]);
     expect(await handle.db.select().from(importDrafts)).toEqual([]);
@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
     const first = [HEADER, row(1, "Wave motion"), row(2, "Sound")].join("\n");
     const initial = await checkImport(handle.db, editor, "waves.csv", first);
     expect(initial).toMatchObject({ ok: true, counts: { lectures: { new: 2 } } });
-    const imported = await confirmImport(handle.db, editor, initial.ok ? initial.draftId : "");
+    const imported = await confirmImport(handle.db, editor, (initial.ok && initial.draftId) || "");
     expect(imported).toMatchObject({ ok: true, counts: { lectures: { new: 2, changed: 0 } } });
     const version = await readContentVersion(handle.db);
 
@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
 
     // Only the editor who checked the file may import it, and only once.
     const other = await addEditor(handle);
-    const draftId = check.ok ? check.draftId : "";
+    const draftId = (check.ok && check.draftId) || "";
     expect(await confirmImport(handle.db, other, draftId)).toEqual({ ok: false, reason: "gone" });
     expect(await confirmImport(handle.db, editor, draftId)).toMatchObject({ ok: true });
     expect(await confirmImport(handle.db, editor, draftId)).toEqual({ ok: false, reason: "gone" });
@@ -87,10 +87,26 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
       .from(auditLog)
       .where(eq(auditLog.kind, "import"))
       .orderBy(auditLog.id);
-    expect(entries.map((e) => [e.summary, e.actorId, e.after])).toEqual([
-      ["waves.csv", editor.id, { lectures: { new: 2, changed: 0, unchanged: 0 } }],
-      ["waves-2.csv", editor.id, { lectures: { new: 1, changed: 1, unchanged: 1 } }],
+    expect(entries.map((e) => [e.summary, e.fileName, e.actorId, e.after])).toEqual([
+      ["waves.csv", "waves.csv", editor.id, { lectures: { new: 2, changed: 0, unchanged: 0 } }],
+      ["waves-2.csv", "waves-2.csv", editor.id, { lectures: { new: 1, changed: 1, unchanged: 1 } }],
     ]);
+  });
+
+  it("says when a file changes nothing, and keeps no draft to import", async () => {
+    const csv = [HEADER, row(1, "Wave motion")].join("\n");
+    const check = await checkImport(handle.db, editor, "again.csv", csv);
+    expect(check).toMatchObject({
+      ok: true,
+      draftId: null,
+      changes: [],
+      counts: { lectures: { new: 0, changed: 0, unchanged: 1 } },
+    });
+    const drafts = await handle.db
+      .select()
+      .from(importDrafts)
+      .where(eq(importDrafts.userId, editor.id));
+    expect(drafts).toEqual([]);
   });
 
   it("keeps one draft per editor", async () => {

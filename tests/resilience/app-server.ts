@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { openSync } from "node:fs";
 import path from "node:path";
 
@@ -16,8 +16,42 @@ export type AppServer = {
 
 export type Database = { url: string } | { pgliteDir: string };
 
-/** ADMIN_EMAILS of every server started here: the bad-input sweep signs up as this admin. */
-export const RESILIENCE_ADMIN_EMAIL = "resilience-admin@example.com";
+/**
+ * ADMIN_EMAILS of every server started here. The setting promotes only accounts that exist when a
+ * server starts (decision 0023): registerAdmin() makes this one before the bad-input sweep's
+ * server starts, and the sweep signs in as it.
+ */
+export const RESILIENCE_ADMIN = {
+  email: "resilience-admin@example.com",
+  password: "Durable-Pass-1",
+};
+
+const SECRET = "resilience-only-secret-0123456789abcdef01234";
+
+function databaseEnv(database: Database): Record<string, string> {
+  return "url" in database
+    ? { DATABASE_URL: database.url }
+    : { DATABASE_URL: "", PGLITE_DIR: database.pgliteDir };
+}
+
+/** Registers the sweep's admin in a server's database before that server starts. */
+export function registerAdmin(database: Database): void {
+  const run = spawnSync(
+    "npx",
+    [
+      "tsx",
+      "tests/support/create-account.ts",
+      RESILIENCE_ADMIN.email,
+      "Fuzz Admin",
+      RESILIENCE_ADMIN.password,
+    ],
+    {
+      env: { ...process.env, BETTER_AUTH_SECRET: SECRET, ...databaseEnv(database) },
+      encoding: "utf8",
+    },
+  );
+  if (run.status !== 0) throw new Error(`Registering the admin failed: ${run.stderr}`);
+}
 
 const running = new Set<ChildProcess>();
 
@@ -71,13 +105,11 @@ export async function startAppServer(options: {
       NODE_ENV: "production",
       PORT: String(options.port),
       SITE_URL: url,
-      BETTER_AUTH_SECRET: "resilience-only-secret-0123456789abcdef01234",
+      BETTER_AUTH_SECRET: SECRET,
       AUTH_RATE_LIMIT: "off",
       DEMO_CONTENT: "on",
-      ADMIN_EMAILS: RESILIENCE_ADMIN_EMAIL,
-      ...("url" in options.database
-        ? { DATABASE_URL: options.database.url }
-        : { DATABASE_URL: "", PGLITE_DIR: options.database.pgliteDir }),
+      ADMIN_EMAILS: RESILIENCE_ADMIN.email,
+      ...databaseEnv(options.database),
       ...options.env,
     },
   });

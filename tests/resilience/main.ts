@@ -8,8 +8,9 @@ import path from "node:path";
 import pg from "pg";
 import { badInputTest } from "./bad-input";
 import { badAccountInputTest } from "./bad-input-accounts";
+import { badProgressInputTest } from "./bad-input-progress";
 import { badRequestTest } from "./bad-requests";
-import { startAppServer, type AppServer } from "./app-server";
+import { registerAdmin, startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
 import { faultTest } from "./fault";
 import { freshnessTest } from "./freshness";
@@ -75,6 +76,7 @@ async function stopUnderLoad(server: AppServer, label: string, pgliteDir?: strin
 async function main(): Promise<number> {
   if (parts.has("load") || parts.has("bad-input")) {
     const pgliteDir = path.join(work, "load", "pglite");
+    if (parts.has("bad-input")) registerAdmin({ pgliteDir });
     const server = await startAppServer({
       name: "load",
       port,
@@ -87,6 +89,7 @@ async function main(): Promise<number> {
     if (parts.has("bad-input")) {
       await badInputTest(server.url);
       await badAccountInputTest(server.url, BAD_INPUT_RUNS);
+      await badProgressInputTest(server.url);
       await badRequestTest(server.url, server.pid);
     }
     pgliteLockTest(pgliteDir);
@@ -127,6 +130,8 @@ async function main(): Promise<number> {
   }
   if (parts.has("nginx")) {
     const url = await createDatabase("parhai_nginx");
+    // The workspace save is an admin's (ADMIN_EMAILS promotes accounts there at start).
+    registerAdmin({ url });
     const start = (name: string, at: number) =>
       startAppServer({
         name,

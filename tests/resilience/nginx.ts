@@ -6,9 +6,9 @@ import { chromium } from "@playwright/test";
 import { captureNavigation, type Navigation } from "../../bench/navigations";
 import { screens } from "../../bench/screens";
 import { launchOptions } from "../../playwright.config";
-import { callServerAction, signUpForCookie } from "../support/server-action";
+import { callServerAction, signInForCookie, signUpForCookie } from "../support/server-action";
 import { EMPTY_STATE, formOf, workspaceActionId } from "../support/workspace-actions";
-import { RESILIENCE_ADMIN_EMAIL, type AppServer } from "./app-server";
+import { RESILIENCE_ADMIN, type AppServer } from "./app-server";
 import { check, figure, section } from "./report";
 
 /**
@@ -195,7 +195,8 @@ export async function nginxTest(dir: string, port: number, servers: [AppServer, 
     );
 
     // A save in the workspace shows through nginx within the time the README states.
-    const admin = await signUpForCookie(nginx.url, RESILIENCE_ADMIN_EMAIL, "Nginx Admin");
+    const { email: adminEmail, password } = RESILIENCE_ADMIN;
+    const admin = await signInForCookie(nginx.url, adminEmail, password);
     const title = `Nginx: saved in the workspace ${suffix}`;
     await ask(`${nginx.url}/latest`);
     const saved = await callServerAction({

@@ -15,9 +15,13 @@ export type Screen = {
   status: number;
   /** Texts of its main content, which a reader must see without JavaScript (the e2e fixtures). */
   mainText: readonly string[];
+  /** A 404's own title, where it is not Coming Soon's (content that is not there, decision 0056). */
+  title?: string;
 };
 
 const COMING_SOON_TEXT = "We’re preparing something amazing. Stay tuned!";
+const NINTH_PHYSICS_1 =
+  "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement";
 
 export const SCREENS: Screen[] = [
   { name: "home", path: "/", status: 200, mainText: ["125 video lectures"] },
@@ -65,6 +69,12 @@ export const SCREENS: Screen[] = [
     mainText: ["Results for “physics”", "Physical Quantities: Base and Derived"],
   },
   {
+    name: "search, one list",
+    path: "/search?q=9th%20class%20physics&in=lectures",
+    status: 200,
+    mainText: ["Physical Quantities: Base and Derived", "Next page"],
+  },
+  {
     name: "class screen",
     path: "/coaching/lectures-quizzes/9th",
     status: 200,
@@ -78,7 +88,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: "lecture player",
-    path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
+    path: NINTH_PHYSICS_1,
     status: 200,
     mainText: ["Physical Quantities: Base and Derived", "Watch 80% to Unlock Content"],
   },
@@ -99,7 +109,22 @@ export const SCREENS: Screen[] = [
     name: "unknown chapter",
     path: "/coaching/lectures-quizzes/9th/physics/99/Nope",
     status: 404,
-    mainText: [COMING_SOON_TEXT],
+    mainText: ["This lecture was not found or was removed."],
+    title: "Lecture not found | Parhai",
+  },
+  {
+    name: "removed lecture",
+    path: `${NINTH_PHYSICS_1}?lecture=99`,
+    status: 404,
+    mainText: ["This lecture was not found or was removed.", "All Physics chapters"],
+    title: "Lecture not found | Parhai",
+  },
+  {
+    name: "removed update",
+    path: "/latest/999999-old-news",
+    status: 404,
+    mainText: ["This update was not found or was removed.", "All latest updates"],
+    title: "Update not found | Parhai",
   },
   ...urduScreens(),
 ];
@@ -111,8 +136,7 @@ export const SCREENS: Screen[] = [
  */
 function urduScreens(): Screen[] {
   const comingSoon = "ہم آپ کے لیے کچھ زبردست تیار کر رہے ہیں۔ ہمارے ساتھ رہیں!";
-  const player =
-    "/ur/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement";
+  const player = `/ur${NINTH_PHYSICS_1}`;
   return [
     { name: "Urdu home", path: "/ur", status: 200, mainText: ["125 ویڈیو لیکچرز"] },
     {
@@ -133,6 +157,13 @@ function urduScreens(): Screen[] {
       path: "/ur/search?q=physics",
       status: 200,
       mainText: ["Physical Quantities: Base and Derived"],
+    },
+    {
+      name: "Urdu search in Urdu",
+      // As the page names itself (spaces as "+"), for the hreflang check.
+      path: `/ur/search?${new URLSearchParams({ q: "نویں جماعت طبیعیات" }).toString()}`,
+      status: 200,
+      mainText: ["Physical Quantities: Base and Derived", "تمام لیکچرز دیکھیں"],
     },
     {
       name: "Urdu class screen",
@@ -162,6 +193,20 @@ function urduScreens(): Screen[] {
       mainText: [comingSoon],
     },
     { name: "Urdu unknown page", path: "/ur/no-such-page", status: 404, mainText: [comingSoon] },
+    {
+      name: "Urdu removed update",
+      path: "/ur/latest/999999",
+      status: 404,
+      mainText: ["یہ اپ ڈیٹ نہیں ملی یا ہٹا دی گئی ہے۔"],
+      title: "اپ ڈیٹ نہیں ملی | پڑھائی",
+    },
+    {
+      name: "Urdu removed lecture",
+      path: `${player}?lecture=99`,
+      status: 404,
+      mainText: ["یہ لیکچر نہیں ملا یا ہٹا دیا گیا ہے۔", "طبیعیات کے تمام ابواب"],
+      title: "لیکچر نہیں ملا | پڑھائی",
+    },
   ];
 }
 
@@ -190,6 +235,9 @@ export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = 
   },
   { name: "home query", url: (v) => `/?q=${v}&tag=${v}` },
   { name: "search query", url: (v) => `/search?q=${v}` },
+  { name: "search list", url: (v) => `/search?q=physics&in=${v}` },
+  { name: "search cursors", url: (v) => `/search?q=physics&in=lectures&before=${v}&after=${v}` },
+  { name: "search newer cursor", url: (v) => `/search?q=${v}&in=updates&after=${v}` },
   { name: "latest tag", url: (v) => `/latest?tag=${v}` },
   { name: "latest cursors", url: (v) => `/latest?before=${v}&after=${v}` },
   { name: "latest older cursor", url: (v) => `/latest?tag=Results&before=${v}` },
@@ -212,6 +260,12 @@ export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = 
     name: "lecture query",
     url: (v) => `/coaching/lectures-quizzes/9th/physics/1/x?lecture=${v}`,
   },
+  {
+    name: "account frame without JavaScript",
+    url: (v) => `/api/me/frame/account?variant=${v}&lang=${v}&page=${v}`,
+  },
+  { name: "account frame's page", url: (v) => `/api/me/frame/account?variant=bar&page=${v}` },
+  { name: "lecture frame", url: (v) => `/api/me/frame/lecture?lecture=${v}&lang=${v}` },
   { name: "login next", url: (v) => `/login?next=${v}` },
   { name: "register next", url: (v) => `/register?next=${v}` },
 ];
@@ -259,6 +313,20 @@ export const FORM_INPUTS: {
     }),
   },
   { name: "progress claim", path: "/api/progress/claim", body: (v) => ({ tokens: [v, v] }) },
+  {
+    name: "progress claim with hostile waiting reports",
+    path: "/api/progress/claim",
+    body: (v) => {
+      const n = Number(v);
+      const waiting = { lectureId: n, event: v, watched: n, position: n, duration: n, sentAt: n };
+      return { tokens: [v], waiting: [waiting, { ...waiting, event: "unlock" }] };
+    },
+  },
+  {
+    name: "log out from the account frame",
+    path: "/api/me/frame/log-out",
+    body: (v) => ({ lang: v }),
+  },
 ];
 
 let counter = 0;

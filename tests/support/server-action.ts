@@ -137,17 +137,38 @@ export const ACTIONS = {
     serverActionId("src/server/newsletter/actions.ts", "subscribeToNewsletter"),
 };
 
-/** Signs a student up through Better Auth; resolves with the session cookie ("name=value"). */
-export async function signUpForCookie(url: string, email: string, name = "Student") {
-  const response = await fetch(`${url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: url },
-    body: JSON.stringify({ name, email, password: "Durable-Pass-1" }),
-  });
+/** The session of an answer of Better Auth's sign-up or sign-in: the account's id and cookie. */
+async function sessionOf(response: Response, what: string) {
   const user = ((await response.json()) as { user?: { id?: string } }).user;
   const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
   if (response.status !== 200 || !user?.id || !cookie) {
-    throw new Error(`Sign-up of ${email} failed with ${response.status}`);
+    throw new Error(`${what} failed with ${response.status}`);
   }
   return { userId: user.id, cookie: cookie.split(";")[0]! };
+}
+
+function postToAuth(url: string, path: string, body: Record<string, string>) {
+  return fetch(`${url}/api/auth/${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: url },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs a student up through Better Auth; resolves with the session cookie ("name=value"). */
+export async function signUpForCookie(url: string, email: string, name = "Student") {
+  const response = await postToAuth(url, "sign-up/email", {
+    name,
+    email,
+    password: "Durable-Pass-1",
+  });
+  return sessionOf(response, `Sign-up of ${email}`);
+}
+
+/** Signs an existing account in (the password of signUpForCookie unless given): its cookie. */
+export async function signInForCookie(url: string, email: string, password = "Durable-Pass-1") {
+  return sessionOf(
+    await postToAuth(url, "sign-in/email", { email, password }),
+    `Sign-in of ${email}`,
+  );
 }

@@ -48,6 +48,7 @@ const WORKSPACE_FIELDS = [
   "lectureName",
   "youtubeId",
   "videoUrl",
+  "durationSeconds",
   "quickQuizUrl",
   "lectureNotesUrl",
   "title",

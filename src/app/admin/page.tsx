@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { getDb } from "@/server/db/client";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { countContent } from "@/server/workspace/overview";
 
@@ -13,6 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The workspace's first screen: what the site holds, and where to change it. */
 export default async function WorkspaceHome() {
   const account = await authorizePage("content:write", "/admin");
+  if (!account) return <ForbiddenScreen />;
   const [t, counts] = await Promise.all([
     getTranslations("Workspace"),
     countContent(await getDb()),

@@ -1,13 +1,32 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { z } from "zod";
 import { getSiteNavigation } from "@/components/layout/nav-model";
 import { SearchForm } from "@/components/layout/search-form";
+import { SEARCH_LIST_PARAM } from "@/components/search/search-href";
+import { SearchListResults } from "@/components/search/search-list-results";
 import { SearchResults } from "@/components/search/search-results";
 import { NavigationSuspense } from "@/components/ui/navigation-suspense";
+import { parsePageRequest } from "@/lib/feed-paging";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { normaliseSearchQuery } from "@/lib/search-terms";
+import { SEARCH_LIST_NAMES } from "@/server/search/queries";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = { searchParams: Promise<SearchParams> };
+
+// Any ?q= is accepted (normalised and cut); an unknown list shows all of them, and its cursors
+// mean nothing then.
+const listSchema = z.enum(SEARCH_LIST_NAMES).nullable().catch(null);
+
+/** The query parameters this page reads (the route manifest's `search`). */
+function readParams(read: ReturnType<typeof readSearchParams<"search">>) {
+  return {
+    query: normaliseSearchQuery(read.q ?? ""),
+    list: listSchema.parse(read[SEARCH_LIST_PARAM] ?? null),
+    request: parsePageRequest({ before: read.before, after: read.after }, (v) => v),
+  };
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Search");
@@ -16,8 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  // Any ?q= is accepted: a repeated q uses the first; the query itself is normalised and cut.
-  const query = normaliseSearchQuery(readSearchParams("search", await searchParams).q ?? "");
+  const { query, list, request } = readParams(readSearchParams("search", await searchParams));
   const [t, nav] = await Promise.all([getTranslations("Search"), getSiteNavigation()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -28,16 +46,22 @@ export default async function SearchPage({ searchParams }: Props) {
         placeholder={nav.search.placeholder}
         submit={t("submit")}
         defaultValue={query}
+        // The phone's search icon leads here: the cursor waits in the box (scripts or none).
+        autoFocus={query === ""}
         className="mt-4"
       />
       {query === "" ? (
         <p className="mt-6 text-slate-600">{t("prompt")}</p>
       ) : (
         <NavigationSuspense
-          key={query}
+          key={`${query} ${list} ${JSON.stringify(request)}`}
           fallback={<p className="mt-6 text-slate-600">{t("loading")}</p>}
         >
-          <SearchResults query={query} />
+          {list === null ? (
+            <SearchResults query={query} />
+          ) : (
+            <SearchListResults query={query} list={list} request={request} />
+          )}
         </NavigationSuspense>
       )}
     </div>

@@ -5,6 +5,8 @@ import { forgetPersonal } from "@/components/personal/personal-store";
 import { usePersonal } from "@/components/personal/use-personal";
 import { logout } from "@/server/auth/actions";
 import { Link } from "@/components/ui/link";
+import { contentDir } from "@/lib/bidi";
+import { NoScriptAccount } from "./no-script-account";
 import { SignInLinks } from "./sign-in-links";
 
 export type AccountCornerVariant = "bar" | "compact" | "drawer";
@@ -18,17 +20,23 @@ export type AccountLabels = {
   workspace: string;
 };
 
+// In the bars the name takes the room the header leaves it and ends in an ellipsis (decision
+// 0052); the drawer shows it whole.
 const NAME_WIDTH = {
-  bar: "max-w-[9rem] truncate sm:max-w-[14rem]",
-  compact: "max-w-[5.5rem] truncate",
-  drawer: "",
+  bar: "truncate xl:max-w-[14rem]",
+  compact: "truncate",
+  drawer: "break-words",
 } as const;
 
 const LAYOUT = {
-  bar: "flex items-center gap-2",
-  compact: "flex items-center gap-1 text-sm",
+  bar: "flex min-w-0 items-center gap-2",
+  compact: "flex min-w-0 items-center gap-1 text-sm",
   drawer: "flex flex-col items-stretch gap-2",
 } as const;
+
+function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
 
 // The action answers with a redirect (the promise rejects with it, for Next.js to follow): the
 // session is over by then, so the signed-in parts go.
@@ -67,11 +75,15 @@ export function AccountCorner({
         aria-busy={asking || undefined}
         className={`${LAYOUT[variant]} ${asking ? "invisible" : ""}`}
       >
-        <SignInLinks
-          loginLabel={labels.login}
-          registerLabel={labels.register}
-          compact={variant === "compact"}
-        />
+        {/* Without JavaScript the frame says who is signed in, in their place. */}
+        <div className="no-script:hidden contents">
+          <SignInLinks
+            loginLabel={labels.login}
+            registerLabel={labels.register}
+            compact={variant === "compact"}
+          />
+        </div>
+        <NoScriptAccount variant={variant} title={labels.account} />
       </div>
     );
   }
@@ -84,21 +96,30 @@ export function AccountCorner({
     >
       <p className="flex min-w-0 items-center gap-1.5 px-1 font-medium text-slate-800">
         <UserRound aria-hidden className="text-brand-700 size-5 shrink-0" />
-        <span className="sr-only">{labels.signedInAs} </span>
-        <span title={user.name} className={NAME_WIDTH[variant]}>
-          <bdi>{user.name}</bdi>
+        <span className="sr-only">
+          {labels.signedInAs} {variant === "compact" && <bdi>{user.name}</bdi>}
+        </span>
+        {/* Its own direction isolates the name and puts a Latin name's ellipsis at its end in Urdu
+            too. The phone's bar has room for about one word: the first, the whole name in its title. */}
+        <span
+          dir={contentDir(user.name)}
+          title={user.name}
+          aria-hidden={variant === "compact" || undefined}
+          className={`min-w-0 ${NAME_WIDTH[variant]}`}
+        >
+          {variant === "compact" ? firstWord(user.name) : user.name}
         </span>
       </p>
       {/* Editors and admins reach their workspace from every page. */}
       {user.workspace && variant !== "compact" && (
         <Link
           href="/admin"
-          className="text-brand-800 rounded-md px-3 py-2 font-medium underline hover:bg-slate-100"
+          className="text-brand-800 shrink-0 rounded-md px-3 py-2 font-medium whitespace-nowrap underline hover:bg-slate-100"
         >
           {labels.workspace}
         </Link>
       )}
-      <form action={logOut}>
+      <form action={logOut} className="shrink-0">
         {variant === "compact" ? (
           <button
             type="submit"
@@ -111,7 +132,7 @@ export function AccountCorner({
         ) : (
           <button
             type="submit"
-            className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium text-slate-800 hover:bg-slate-100"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 font-medium whitespace-nowrap text-slate-800 hover:bg-slate-100"
           >
             {labels.logout}
           </button>

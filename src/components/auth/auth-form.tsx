@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
+import { Link } from "@/components/ui/link";
 // Types only: nothing of the server module (or zod) reaches the browser.
 import type { AuthField, AuthFormState } from "@/server/auth/forms";
 
@@ -15,20 +16,38 @@ export type AuthFormField = {
   hint?: string;
 };
 
+/** The words of the "address taken" message that link to /login, and where they lead. */
+export type LoginInstead = { phrase: string; href: string };
+
 type Props = {
   action: (state: AuthFormState, formData: FormData) => Promise<AuthFormState>;
   fields: AuthFormField[];
   next: string;
   submitLabel: string;
   pendingLabel: string;
+  /** Registering: an address that has an account offers to log in instead. */
+  loginInstead?: LoginInstead;
 };
+
+/** The message with its phrase as a link (the message says what the link does). */
+function withLink(message: string, { phrase, href }: LoginInstead) {
+  const at = message.indexOf(phrase);
+  const link = (
+    <Link href={href} className="font-semibold underline">
+      {phrase}
+    </Link>
+  );
+  if (at < 0) return [message, " ", link];
+  return [message.slice(0, at), link, message.slice(at + phrase.length)];
+}
 
 /**
  * The log in and register form. A plain <form> posting to a server action, so it works before
  * (or without) JavaScript; with it, useActionState shows the pending state and the messages
  * without a page load. noValidate: one set of messages, from the server, in the site's language.
  */
-export function AuthForm({ action, fields, next, submitLabel, pendingLabel }: Props) {
+export function AuthForm(props: Props) {
+  const { action, fields, next, submitLabel, pendingLabel, loginInstead } = props;
   const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -75,7 +94,9 @@ export function AuthForm({ action, fields, next, submitLabel, pendingLabel }: Pr
             />
             {error && (
               <p id={errorId} className="mt-1 text-sm text-red-700">
-                {error}
+                {field.name === "email" && state.emailTaken && loginInstead
+                  ? withLink(error, loginInstead)
+                  : error}
               </p>
             )}
           </div>

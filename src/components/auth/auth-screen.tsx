@@ -85,6 +85,11 @@ export async function AuthScreen({ kind, params }: Props) {
           next={next}
           submitLabel={t(`${kind}Submit`)}
           pendingLabel={t(`${kind}Pending`)}
+          loginInstead={
+            kind === "register"
+              ? { phrase: t("emailTakenLink"), href: screen.other.href }
+              : undefined
+          }
         />
       </div>
       <p className="mt-6 text-center text-slate-700">

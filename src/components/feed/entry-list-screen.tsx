@@ -1,10 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { isolate } from "@/lib/bidi";
-import { getPageLocale } from "@/server/i18n/locale";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import type { EntryList, FeedEntry, FeedJob } from "@/server/feed/entries";
 import { FeedEntryItems } from "./feed-entry-list";
+import { getJobTexts } from "./job-texts";
 import { Pager } from "./pager";
 import { JobItems } from "./student-jobs";
 
@@ -24,10 +23,10 @@ const emptyText = { jobs: "noJobs", featured: "noFeatured", coaching: "noCoachin
 /** All jobs, Featured or Coaching entries, a page at a time. */
 export async function EntryListScreen(props: EntryListScreenProps) {
   const { list, rows, paged } = props;
-  const [t, tl, locale] = await Promise.all([
+  const [t, tl, jobTexts] = await Promise.all([
     getTranslations("FeedLists"),
     getTranslations("Latest"),
-    getPageLocale(),
+    getJobTexts(),
   ]);
   const title = t(`${list}Title`);
   const opensInNewTab = tl("opensInNewTab");
@@ -54,16 +53,7 @@ export async function EntryListScreen(props: EntryListScreenProps) {
           )}
         </EmptyState>
       ) : list === "jobs" ? (
-        <JobItems
-          jobs={rows}
-          headingLevel="h2"
-          texts={{
-            noDescription: tl("jobNoDescription"),
-            applyNow: tl("applyNow"),
-            applyFor: (jobTitle) => tl("applyFor", { title: isolate(jobTitle, locale) }),
-            opensInNewTab,
-          }}
-        />
+        <JobItems jobs={rows} headingLevel="h2" texts={jobTexts} />
       ) : (
         <div className="mt-2 rounded-xl border border-slate-200 bg-white px-4">
           <FeedEntryItems entries={rows} opensInNewTab={opensInNewTab} headingLevel="h2" />

@@ -2,6 +2,7 @@ import { Link } from "@/components/ui/link";
 import { SidebarBox } from "@/components/ui/sidebar-box";
 import type { FeedEntry, FeedJob } from "@/server/feed/entries";
 import { ContentLink } from "./content-link";
+import { contentDir } from "@/lib/bidi";
 
 type FeedEntryItemsProps = {
   /** Featured and Coaching entries always have a description; the type also takes jobs' rows. */
@@ -18,7 +19,7 @@ export function FeedEntryItems({ entries, opensInNewTab, headingLevel }: FeedEnt
     <ul className="divide-y divide-slate-100 px-2">
       {entries.map((entry) => (
         <li key={entry.id} className="py-3">
-          <Heading dir="auto" className="font-medium text-slate-900">
+          <Heading dir={contentDir(entry.title)} className="font-medium text-slate-900">
             <ContentLink
               href={entry.link}
               newTabText={opensInNewTab}
@@ -28,7 +29,10 @@ export function FeedEntryItems({ entries, opensInNewTab, headingLevel }: FeedEnt
               {entry.title}
             </ContentLink>
           </Heading>
-          <p dir="auto" className="mt-1 text-sm break-words text-slate-700">
+          <p
+            dir={contentDir(entry.description ?? "")}
+            className="mt-1 text-sm break-words text-slate-700"
+          >
             {entry.description}
           </p>
         </li>

@@ -2,6 +2,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import type { FeedJob } from "@/server/feed/entries";
 import { ContentLink } from "./content-link";
+import { contentDir } from "@/lib/bidi";
 
 export type JobTexts = {
   noDescription: string;
@@ -20,24 +21,27 @@ export function JobItems({ jobs, texts, headingLevel }: JobItemsProps) {
   const Heading = headingLevel;
   return (
     <ul className="mt-3 space-y-3">
-      {jobs.map((job) => (
-        <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-4">
-          <Heading dir="auto" className="font-medium text-slate-900">
-            {job.title}
-          </Heading>
-          <p dir="auto" className="mt-1 text-sm break-words text-slate-700">
-            {job.description?.trim() ? job.description : texts.noDescription}
-          </p>
-          <ContentLink
-            href={job.link}
-            newTabText={texts.opensInNewTab}
-            className={`${buttonClass("primary", "sm")} mt-3`}
-          >
-            {texts.applyNow}
-            <span className="sr-only"> {texts.applyFor(job.title)}</span>
-          </ContentLink>
-        </li>
-      ))}
+      {jobs.map((job) => {
+        const description = job.description?.trim() ? job.description : texts.noDescription;
+        return (
+          <li key={job.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <Heading dir={contentDir(job.title)} className="font-medium text-slate-900">
+              {job.title}
+            </Heading>
+            <p dir={contentDir(description)} className="mt-1 text-sm break-words text-slate-700">
+              {description}
+            </p>
+            <ContentLink
+              href={job.link}
+              newTabText={texts.opensInNewTab}
+              className={`${buttonClass("primary", "sm")} mt-3`}
+            >
+              {texts.applyNow}
+              <span className="sr-only"> {texts.applyFor(job.title)}</span>
+            </ContentLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { PlainLink } from "@/components/ui/plain-link";
 import { latestHref, type TagFilter } from "@/server/feed/tag-filter";
+import { contentDir } from "@/lib/bidi";
 
 type TagFilterBarProps = {
   tags: readonly string[];
@@ -31,7 +32,7 @@ export function TagFilterBar({ tags, filter, texts }: TagFilterBarProps) {
             <PlainLink
               href={latestHref(entry.tag)}
               aria-current={entry.active ? "page" : undefined}
-              dir="auto"
+              dir={entry.tag === null ? undefined : contentDir(entry.tag)}
               className={`${pill} ${entry.active ? activePill : idlePill}`}
             >
               {entry.label}

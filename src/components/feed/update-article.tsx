@@ -16,6 +16,7 @@ import { ContentLink } from "./content-link";
 import { UpdateThumbnail } from "./update-thumbnail";
 import { getLocalePath, getPageLocale } from "@/server/i18n/locale";
 import { isolate } from "@/lib/bidi";
+import { contentDir } from "@/lib/bidi";
 
 const chip =
   "bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-sm font-medium";
@@ -51,7 +52,7 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
       <article aria-labelledby="update-title" className="mt-4">
         <h1
           id="update-title"
-          dir="auto"
+          dir={contentDir(update.title)}
           className="text-2xl font-bold break-words text-slate-900 sm:text-3xl"
         >
           {update.title}
@@ -66,7 +67,10 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
           <ShareButton title={update.title} path={path} />
         </div>
         <UpdateThumbnail src={update.thumbnail} eager size="page" />
-        <p dir="auto" className="mt-4 break-words whitespace-pre-line text-slate-800">
+        <p
+          dir={contentDir(update.content)}
+          className="mt-4 break-words whitespace-pre-line text-slate-800"
+        >
           {update.content}
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -85,7 +89,7 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
             <ul aria-label={t("tagsLabel")} className="flex flex-wrap gap-1.5">
               {update.tags.map((tag) => (
                 <li key={tag}>
-                  <PlainLink href={latestHref(tag)} dir="auto" className={chip}>
+                  <PlainLink href={latestHref(tag)} dir={contentDir(tag)} className={chip}>
                     {tag}
                   </PlainLink>
                 </li>
@@ -103,7 +107,7 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
             {related.map((item) => (
               <li key={item.id}>
                 <PlainLink href={updateHref(item)} className="hover:bg-brand-50 block px-4 py-3">
-                  <span dir="auto" className="text-brand-800 block font-medium">
+                  <span dir={contentDir(item.title)} className="text-brand-800 block font-medium">
                     {item.title}
                   </span>
                   <time dateTime={toIsoDate(item.postedAt)} className="text-xs text-slate-600">

@@ -6,6 +6,7 @@ import { latestHref } from "@/server/feed/tag-filter";
 import { updateHref } from "@/lib/update-urls";
 import { ContentLink } from "./content-link";
 import { UpdateThumbnail } from "./update-thumbnail";
+import { contentDir } from "@/lib/bidi";
 
 export type UpdateCardTexts = {
   postedOn: string;
@@ -34,7 +35,11 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
     >
       <UpdateThumbnail src={update.thumbnail} eager={eager} />
       <div className="min-w-0 p-4">
-        <h3 id={titleId} dir="auto" className="text-lg leading-snug font-semibold text-slate-900">
+        <h3
+          id={titleId}
+          dir={contentDir(update.title)}
+          className="text-lg leading-snug font-semibold text-slate-900"
+        >
           <PlainLink
             href={updateHref(update)}
             className="hover:text-brand-800 underline-offset-2 hover:underline"
@@ -48,7 +53,10 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
             {formatPostedOn(update.postedAt, texts.locale)}
           </time>
         </p>
-        <p dir="auto" className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">
+        <p
+          dir={contentDir(update.content)}
+          className="mt-2 text-sm break-words whitespace-pre-line text-slate-800"
+        >
           {update.content}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -66,7 +74,7 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
                 <li key={tag}>
                   <PlainLink
                     href={latestHref(tag)}
-                    dir="auto"
+                    dir={contentDir(tag)}
                     className="bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium"
                   >
                     {tag}

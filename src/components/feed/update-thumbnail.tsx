@@ -13,12 +13,12 @@ const sizes = {
     width: 320,
     height: 180,
     className:
-      "float-end m-4 ms-3 mb-2 aspect-video w-28 rounded-lg bg-slate-100 object-cover sm:float-none sm:m-0 sm:w-48 sm:shrink-0 sm:self-start sm:rounded-none",
+      "hide-broken relative float-end m-4 ms-3 mb-2 aspect-video w-28 rounded-lg bg-slate-100 object-cover sm:float-none sm:m-0 sm:w-48 sm:shrink-0 sm:self-start sm:rounded-none",
   },
   page: {
     width: 640,
     height: 360,
-    className: "mt-4 aspect-video w-full rounded-xl bg-slate-100 object-cover",
+    className: "hide-broken relative mt-4 aspect-video w-full rounded-xl bg-slate-100 object-cover",
   },
 } as const;
 

@@ -8,8 +8,10 @@ export type CarouselControlTexts = {
   dots: string;
 };
 
+// Until the scripts have run (and without them) the controls could do nothing: they are not
+// shown rather than shown as if they worked; their place is kept, so nothing moves when they come.
 const buttonBase =
-  "inline-flex items-center justify-center rounded-full text-white transition-colors disabled:cursor-default";
+  "inline-flex items-center justify-center rounded-full text-white transition-colors disabled:invisible";
 
 type ArrowsProps = {
   texts: CarouselControlTexts;
@@ -59,7 +61,8 @@ export function CarouselDots(props: DotsProps) {
   const { index, dotLabels, texts, playing, disabled, onSelect, onTogglePlay } = props;
   const PlayIcon = playing ? Pause : Play;
   return (
-    <div className="bg-brand-900 flex h-10 items-center justify-center gap-1 sm:absolute sm:end-8 sm:bottom-3 sm:h-auto sm:rounded-full sm:bg-black/45 sm:px-2 sm:py-1">
+    // Its pill over the artwork goes with the buttons until the scripts run.
+    <div className="bg-brand-900 sm:unscripted:invisible flex h-10 items-center justify-center gap-1 sm:absolute sm:end-8 sm:bottom-3 sm:h-auto sm:rounded-full sm:bg-black/45 sm:px-2 sm:py-1">
       <button
         type="button"
         aria-label={playing ? texts.pause : texts.play}

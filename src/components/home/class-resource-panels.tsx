@@ -1,13 +1,18 @@
 import { PlainLink } from "@/components/ui/plain-link";
 import { getTranslations } from "next-intl/server";
 import { type ClassResourcePanel, classResourcePanels } from "@/content/home";
+import { getPlaceNames } from "@/server/i18n/classes";
 import { resourceIcon } from "./resource-icons";
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
 /** The nine class panels of the home page, each with its five resource cards (spec section 2). */
 export async function ClassResourcePanels() {
-  const [t, nav] = await Promise.all([getTranslations("Home"), getTranslations("nav")]);
+  const [t, nav, names] = await Promise.all([
+    getTranslations("Home"),
+    getTranslations("nav"),
+    getPlaceNames(),
+  ]);
   return (
     <section aria-labelledby="home-resources" className="mx-auto max-w-7xl px-4 pt-8">
       <h1 id="home-resources" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -16,7 +21,14 @@ export async function ClassResourcePanels() {
       <p className="mt-1 text-slate-700">{t("resourcesIntro")}</p>
       <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {classResourcePanels.map((panel) => (
-          <ResourcePanel key={panel.classSlug} panel={panel} t={t} nav={nav} />
+          <ResourcePanel
+            key={panel.classSlug}
+            panel={panel}
+            // 9th to 12th by their one name (as the banner names them), the rest as the menu does.
+            heading={names.classes[panel.classSlug] ?? nav(panel.classKey)}
+            t={t}
+            nav={nav}
+          />
         ))}
       </div>
     </section>
@@ -25,22 +37,23 @@ export async function ClassResourcePanels() {
 
 function ResourcePanel({
   panel,
+  heading,
   t,
   nav,
 }: {
   panel: ClassResourcePanel;
+  heading: string;
   t: Translate;
   nav: Translate;
 }) {
   const headingId = `home-class-${panel.classSlug}`;
-  const className = nav(panel.classKey);
   return (
     <section
       aria-labelledby={headingId}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id={headingId} className="text-brand-800 text-lg font-semibold">
-        {className}
+        {heading}
       </h2>
       {/* Lectures & Quizzes, the part that works today, gets the full row on phones. The cards'
           look is the resource-card classes (globals.css): 45 cards, styled once. */}
@@ -54,7 +67,7 @@ function ResourcePanel({
                   <Icon aria-hidden className="size-5" />
                 </span>
                 <span className="min-w-0">
-                  <span className="sr-only">{t("cardLinkPrefix", { className })} </span>
+                  <span className="sr-only">{t("cardLinkPrefix", { className: heading })} </span>
                   <span className="resource-card-title">{nav(card.key)}</span>
                   <span className="resource-card-count">{t(`cardCounts.${card.countKey}`)}</span>
                 </span>

@@ -15,6 +15,7 @@ export async function HomeCarousel() {
     getLocale(),
   ]);
   const slides = saveData ? carouselSlides.slice(0, 1) : carouselSlides;
+  const direction = locale === "ur" ? "rtl" : "ltr";
   const count = slides.length;
   const slideTexts = (slide: CarouselSlide): SlideTexts => {
     const key = (name: string) => `slides.${slide.id}.${name}`;
@@ -37,7 +38,7 @@ export async function HomeCarousel() {
   return (
     <Carousel
       label={t("carouselLabel")}
-      direction={locale === "ur" ? "rtl" : "ltr"}
+      direction={direction}
       slideLabels={slides.map((_, i) => t("slideLabel", { number: i + 1, count }))}
       dotLabels={slides.map((slide, i) =>
         t("dotLabel", { number: i + 1, headline: t(`slides.${slide.id}.headline`) }),
@@ -51,7 +52,13 @@ export async function HomeCarousel() {
       }}
     >
       {slides.map((slide, i) => (
-        <HomeSlide key={slide.id} slide={slide} texts={slideTexts(slide)} first={i === 0} />
+        <HomeSlide
+          key={slide.id}
+          slide={slide}
+          texts={slideTexts(slide)}
+          first={i === 0}
+          direction={direction}
+        />
       ))}
     </Carousel>
   );

@@ -1,5 +1,5 @@
 import { PlainLink } from "@/components/ui/plain-link";
-import type { CarouselSlide } from "@/content/home";
+import type { CarouselSlide, SlideDirection } from "@/content/home";
 import { SlidePicture } from "./slide-picture";
 
 export type SlideTexts = {
@@ -46,15 +46,17 @@ export function HomeSlide({
   slide,
   texts,
   first,
+  direction,
 }: {
   slide: CarouselSlide;
   texts: SlideTexts;
   first: boolean;
+  direction: SlideDirection;
 }) {
   const tone = TONES[slide.tone];
   return (
     <div className="relative h-full w-full">
-      <SlidePicture slide={slide} alt={texts.alt} first={first} />
+      <SlidePicture slide={slide} alt={texts.alt} first={first} direction={direction} />
       <div aria-hidden="true" className={`absolute inset-0 ${tone.scrim}`} />
       <div className="relative flex h-full max-w-3xl flex-col justify-center gap-2 px-5 py-4 sm:gap-3 sm:px-20 lg:px-24">
         <p>

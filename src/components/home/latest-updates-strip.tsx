@@ -5,6 +5,7 @@ import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { updateHref } from "@/lib/update-urls";
 import { getLatestUpdateSummaries } from "@/server/feed/queries";
 import { getPageLocale } from "@/server/i18n/locale";
+import { contentDir } from "@/lib/bidi";
 
 /** The newest updates on the home page; read at request time, never at build. */
 export async function LatestUpdatesStrip() {
@@ -28,7 +29,7 @@ export async function LatestUpdatesStrip() {
               <time dateTime={toIsoDate(item.postedAt)} className="text-xs text-slate-600">
                 {formatPostedOn(item.postedAt, locale)}
               </time>
-              <p dir="auto" className="mt-1 font-medium">
+              <p dir={contentDir(item.title)} className="mt-1 font-medium">
                 <Link href={updateHref(item)} className="hover:text-brand-800 hover:underline">
                   {item.title}
                 </Link>

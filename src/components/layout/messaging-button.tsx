@@ -8,13 +8,15 @@ export function whatsAppUrl(number: string): string {
 }
 
 /**
- * The floating button on every screen. It sits under the header's stacking level, so the open
- * drawer covers it, and the footer leaves room for it below the newsletter form.
+ * The floating button on every screen but the workspace's (globals.css: editors' forms need the
+ * corner). It sits under the header's stacking level, so the open drawer covers it, and the footer
+ * leaves room for it below the newsletter form.
  */
 export async function MessagingButton() {
   const t = await getTranslations("Shell");
   return (
     <a
+      data-messaging-button=""
       href={whatsAppUrl(getEnv().SITE_WHATSAPP_NUMBER)}
       target="_blank"
       rel="noopener noreferrer"

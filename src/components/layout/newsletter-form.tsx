@@ -28,10 +28,7 @@ export function NewsletterForm({ anchorId, labels, messages }: Props) {
     initialState,
     `#${anchorId}`,
   );
-  const failed =
-    state.status !== "idle" &&
-    state.status !== "subscribed" &&
-    state.status !== "already-subscribed";
+  const failed = state.status !== "idle" && state.status !== "subscribed";
   const message = state.status === "idle" ? "" : messages[state.status];
   return (
     <form action={formAction} className="mt-3">

@@ -11,10 +11,15 @@ import { ComingSoon } from "./coming-soon";
 export function NotFoundScreen() {
   return (
     <>
-      <template {...{ [NOT_FOUND_ATTRIBUTE]: "" }} />
+      <NotFoundMark />
       <ComingSoon />
     </>
   );
+}
+
+/** The mark that makes the front layer answer 404 for the page it is in. */
+export function NotFoundMark() {
+  return <template {...{ [NOT_FOUND_ATTRIBUTE]: "" }} />;
 }
 
 /** The head of a not-found page: its own title, and no search engine keeps it. */

@@ -1,5 +1,5 @@
 import { Search } from "@/components/ui/icons";
-import { getLocalePath } from "@/server/i18n/locale";
+import { getLocalePath, getPageLocale } from "@/server/i18n/locale";
 
 type Props = {
   id: string;
@@ -7,6 +7,8 @@ type Props = {
   placeholder: string;
   submit: string;
   defaultValue?: string;
+  /** The cursor starts in the box (the search page without a query). */
+  autoFocus?: boolean;
   className?: string;
 };
 
@@ -17,9 +19,14 @@ export async function SearchForm({
   placeholder,
   submit,
   defaultValue,
+  autoFocus = false,
   className = "",
 }: Props) {
-  const inLocale = await getLocalePath();
+  const [inLocale, locale] = await Promise.all([getLocalePath(), getPageLocale()]);
+  // The room for the button is on the page's end side whichever way the typed words run
+  // (dir="auto": "newton" on an Urdu page runs left to right up to the button), so the
+  // padding is physical, chosen by the page's language (decision 0042).
+  const padding = locale === "ur" ? "pl-11 pr-4" : "pl-4 pr-11";
   return (
     // Named, as a page may hold two search landmarks (the header's and the search page's).
     <form
@@ -38,9 +45,10 @@ export async function SearchForm({
         dir="auto"
         name="q"
         defaultValue={defaultValue}
+        autoFocus={autoFocus}
         placeholder={placeholder}
         maxLength={200}
-        className="focus:border-brand-600 w-full rounded-full border border-slate-300 bg-white py-2 ps-4 pe-11 text-sm text-slate-900 placeholder:text-slate-500"
+        className={`focus:border-brand-600 w-full rounded-full border border-slate-300 bg-white py-2 ${padding} text-sm text-slate-900 placeholder:text-slate-500`}
       />
       <button
         type="submit"

@@ -76,7 +76,6 @@ export async function SiteFooter() {
             }}
             messages={{
               subscribed: n("subscribed"),
-              "already-subscribed": n("alreadySubscribed"),
               invalid: n("invalid"),
               "rate-limited": n("rateLimited"),
               error: n("error"),

@@ -22,7 +22,9 @@ export async function SiteHeader() {
   const lastMenu = nav.menus.length - 1;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 lg:h-16 lg:gap-6">
+      {/* Every part but the account corner keeps its width; the student's name takes what is
+          left and ends in an ellipsis (decision 0052), so no name pushes the page sideways. */}
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-3 lg:h-16 lg:gap-4 xl:gap-6">
         <MobileDrawer
           labels={{
             open: t("openMenu"),
@@ -48,31 +50,31 @@ export async function SiteHeader() {
           label={t("searchLabel")}
           placeholder={nav.search.placeholder}
           submit={t("searchSubmit")}
-          className="hidden max-w-md flex-1 lg:block"
+          className="hidden max-w-md min-w-40 flex-1 lg:block"
         />
-        <nav aria-label={t("topLinks")} className="ms-auto hidden lg:block">
+        <nav aria-label={t("topLinks")} className="ms-auto hidden shrink-0 lg:block">
           <MenuLinks
             links={nav.siteLinks}
-            className="flex items-center gap-1"
-            linkClassName="hover:bg-brand-50 hover:text-brand-800 rounded-md px-3 py-2 text-sm font-medium text-slate-700"
+            className="flex items-center xl:gap-1"
+            linkClassName="hover:bg-brand-50 hover:text-brand-800 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 xl:px-3"
           />
         </nav>
         <LanguageSwitch
           label={t("switchLanguage")}
-          className="hover:bg-brand-50 text-brand-800 hidden rounded-md px-3 py-2 text-sm font-semibold lg:block"
+          className="hover:bg-brand-50 text-brand-800 hidden shrink-0 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap lg:block xl:px-3"
         />
-        <div className="hidden lg:block">
+        <div className="hidden min-w-0 lg:block">
           <UserMenu />
         </div>
         <Link
           href={nav.search.href}
           aria-label={nav.search.label}
-          className="hover:bg-brand-50 ms-auto rounded-md p-2 text-slate-700 lg:hidden"
+          className="hover:bg-brand-50 ms-auto shrink-0 rounded-md p-2 text-slate-700 lg:hidden"
         >
           <Search aria-hidden="true" className="size-6" />
         </Link>
         {/* Phones keep the account corner in the bar too: the name, or Login and Register. */}
-        <div className="lg:hidden">
+        <div className="min-w-0 lg:hidden">
           <UserMenu variant="compact" />
         </div>
       </div>

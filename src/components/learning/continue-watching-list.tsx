@@ -9,6 +9,8 @@ export type ContinueText = {
   percentWatched: string;
   /** "Resume from {time}" */
   resumeFrom: string;
+  /** Class and subject names by slug, in the page's language (getPlaceNames). */
+  names: { classes: Record<string, string>; subjects: Record<string, string> };
 };
 
 /**
@@ -31,7 +33,8 @@ export function ContinueWatchingList({
             className="hover:border-brand-600 flex h-full flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
           >
             <span className="text-brand-700 text-xs font-semibold">
-              {item.subjectName} · {item.classSlug}
+              {text.names.subjects[item.subject] ?? item.subjectName} ·{" "}
+              {text.names.classes[item.classSlug] ?? item.classSlug}
             </span>
             <span className="font-medium break-words text-slate-900">
               {text.lectureTitle

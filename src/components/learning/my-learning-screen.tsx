@@ -2,12 +2,12 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { withNext } from "@/components/auth/with-next";
-import { findSubject } from "@/content/classes";
 import { classHref } from "@/lib/lecture-urls";
 import { MY_LEARNING } from "@/lib/personal";
 import { logout } from "@/server/auth/actions";
 import { getCurrentUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { getPlaceNames } from "@/server/i18n/classes";
 import { getMyLearning, type MyLearning } from "@/server/progress/my-learning";
 import { ContinueWatchingList } from "./continue-watching-list";
 import { ForgetHistory } from "./forget-history";
@@ -51,7 +51,7 @@ export async function MyLearningScreen({ params }: { params: MyLearningParams })
     );
   }
   const learning = await getMyLearning(await getDb(), user.id, params.ratings);
-  const tAuth = await getTranslations("Auth");
+  const [tAuth, names] = await Promise.all([getTranslations("Auth"), getPlaceNames()]);
   return (
     <Frame heading={t("heading")}>
       <div className="flex flex-wrap items-center gap-3">
@@ -96,11 +96,12 @@ export async function MyLearningScreen({ params }: { params: MyLearningParams })
               lectureTitle: t.raw("lectureTitle") as string,
               percentWatched: t.raw("percentWatched") as string,
               resumeFrom: t.raw("resumeFrom") as string,
+              names,
             }}
           />
         )}
       </section>
-      <SubjectProgress learning={learning} />
+      <SubjectProgress learning={learning} names={names} />
       <GivenRatings learning={learning} paged={params.ratings !== undefined} />
       <div className={SECTION}>
         <ForgetHistory confirming={params.forget === "confirm"} />
@@ -118,7 +119,13 @@ function Frame({ heading, children }: { heading: string; children: ReactNode }) 
   );
 }
 
-async function SubjectProgress({ learning }: { learning: MyLearning }) {
+async function SubjectProgress({
+  learning,
+  names,
+}: {
+  learning: MyLearning;
+  names: Awaited<ReturnType<typeof getPlaceNames>>;
+}) {
   const t = await getTranslations("Learning");
   return (
     <section aria-labelledby="subjects-heading" className={SECTION}>
@@ -135,7 +142,8 @@ async function SubjectProgress({ learning }: { learning: MyLearning }) {
               className="rounded-lg border border-slate-200 bg-white p-4"
             >
               <p className="font-medium">
-                {findSubject(row.classSlug, row.subject)?.name ?? row.subject} · {row.classSlug}
+                {names.subjects[row.subject] ?? row.subject} ·{" "}
+                {names.classes[row.classSlug] ?? row.classSlug}
               </p>
               <p className="text-sm text-slate-700">
                 {t("subjectRow", {

@@ -6,6 +6,7 @@ import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref } from "@/lib/lecture-urls";
 import { getChaptersForSubject } from "@/server/lectures/queries";
 import { EmptyState } from "@/components/ui/empty-state";
+import { contentDir } from "@/lib/bidi";
 
 const CARD = "flex h-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
 
@@ -26,7 +27,7 @@ export async function ChapterGrid({
     return (
       <EmptyState
         title={t("noChaptersTitle")}
-        body={t("noChaptersBody", { subject: subject.name, class: lectureClass.gradeLabel })}
+        body={t("noChaptersBody", { subject: subject.name, class: lectureClass.title })}
       />
     );
   }
@@ -41,7 +42,10 @@ export async function ChapterGrid({
             <span className="text-brand-700 text-sm font-semibold">
               {t("chapterNumber", { number: chapter.chapterNo })}
             </span>
-            <span dir="auto" className="text-lg font-semibold break-words text-slate-900">
+            <span
+              dir={contentDir(chapter.chapterName)}
+              className="text-lg font-semibold break-words text-slate-900"
+            >
               {chapter.chapterName}
             </span>
             <span className="mt-auto pt-2 text-sm text-slate-600">

@@ -1,14 +1,21 @@
 import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import type { LectureClass } from "@/content/classes";
 import { classHref } from "@/lib/lecture-urls";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { SideNav } from "./side-nav";
 import { SubjectGrid } from "./subject-grid";
 import { getClassNames } from "@/server/i18n/classes";
+import { getLectureCountsForClass } from "@/server/lectures/queries";
 
 /** /coaching/lectures-quizzes/{class}: the classes sidebar and the class's subject cards. */
 export async function ClassScreen({ lectureClass }: { lectureClass: LectureClass }) {
-  const [t, names] = await Promise.all([getTranslations("Lectures"), getClassNames()]);
+  await connection();
+  const [t, names, lectureCounts] = await Promise.all([
+    getTranslations("Lectures"),
+    getClassNames(),
+    getLectureCountsForClass(lectureClass.slug),
+  ]);
   const classItems = names.levels().map((level) => ({
     key: level.slug,
     label: level.label,
@@ -27,8 +34,10 @@ export async function ClassScreen({ lectureClass }: { lectureClass: LectureClass
         <SubjectGrid
           classSlug={lectureClass.slug}
           subjects={lectureClass.subjects}
+          lectureCounts={lectureCounts}
           text={{
             startLearning: t("startLearning"),
+            noLecturesYet: t("subjectNoLectures"),
             unlocked: t.raw("subjectUnlocked") as string,
             emptyTitle: t("noSubjectsTitle"),
             emptyBody: t("noSubjectsBody", { class: lectureClass.title }),

@@ -2,7 +2,6 @@ import { getTranslations } from "next-intl/server";
 import { isolate } from "@/lib/bidi";
 import { getLocalePath, getPageLocale, redirectInLocale } from "@/server/i18n/locale";
 import { connection } from "next/server";
-import { NotFoundScreen } from "@/components/layout/not-found-screen";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
@@ -14,8 +13,10 @@ import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
 import { youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
+import { MissingLecture } from "./missing-lecture";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
+import { lectureLinksFrame } from "@/lib/no-script-frames";
 
 export type PlayerRoute = {
   lectureClass: LectureClass;
@@ -29,8 +30,8 @@ export type PlayerRoute = {
 
 /**
  * The lecture player with the chapter's lectures beside it. A chapter no lecture has, or a
- * lecture the chapter lacks, is a 404; another name of the chapter redirects to its own
- * (docs/decisions/0005-lecture-urls.md, 0014).
+ * lecture the chapter lacks, is a 404 that says the lecture is not there (decision 0056);
+ * another name of the chapter redirects to its own (docs/decisions/0005-lecture-urls.md, 0014).
  */
 export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   await connection();
@@ -47,7 +48,9 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
     ),
   ]);
   const base = { classSlug: lectureClass.slug, subject: subject.slug, chapterNo };
-  if (found.kind === "not-found") return <NotFoundScreen />;
+  if (found.kind === "not-found") {
+    return <MissingLecture route={route} chapterName={found.chapterName} />;
+  }
   if (found.kind === "redirect") {
     const chapter = { ...base, chapterName: found.chapterName };
     const lectureNo = route.requestedLecture;
@@ -64,7 +67,7 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
 
   return (
     <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
-      <h1 className="mb-4 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+      <h1 className="mb-3 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
         {t("chapterNumber", { number: chapterNo })}: <bdi>{chapter.chapterName}</bdi>
       </h1>
       <WithSidebar
@@ -124,22 +127,20 @@ async function SelectedLecture({
   );
   return (
     <article aria-labelledby="lecture-title" data-lecture-id={lecture.id}>
-      <div className="mb-2 flex flex-wrap items-start justify-between gap-2">
-        <h2 id="lecture-title" className="text-xl font-semibold break-words text-slate-900">
-          {number}: <bdi>{lecture.lectureName}</bdi>
-        </h2>
-        <ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />
-      </div>
+      <h2 id="lecture-title" className="mb-2 text-xl font-semibold break-words text-slate-900">
+        {number}: <bdi>{lecture.lectureName}</bdi>
+      </h2>
       <LectureViewer
+        share={<ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />}
         key={lecture.id}
         chapter={chapter}
         lecture={{
           id: lecture.id,
           youtubeId: lecture.youtubeId,
           videoUrl: safeHttpUrl(lecture.videoUrl),
-          quickQuizUrl: safeHttpUrl(lecture.quickQuizUrl),
-          lectureNotesUrl: safeHttpUrl(lecture.lectureNotesUrl),
+          durationSeconds: lecture.durationSeconds,
           poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
+          linksFrame: lectureLinksFrame(lecture.id, locale),
         }}
         text={text.viewer}
         initialSummary={summary}

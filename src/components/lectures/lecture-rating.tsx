@@ -1,11 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { updatePersonal } from "@/components/personal/personal-store";
 import { Svg, type Icon } from "@/components/ui/icons";
 import { saveLectureRating } from "@/server/lectures/actions";
 import type { RatingSummary } from "@/server/lectures/queries";
 import type { SaveRatingError } from "@/server/lectures/ratings";
+import { keepPendingRating, takePendingRating } from "./pending-rating";
 
 export type RatingText = {
   heading: string;
@@ -16,6 +17,8 @@ export type RatingText = {
   clickToRate: string;
   loginToRate: string;
   loginLink: string;
+  /** Said with the log-in alert: the star tapped is saved once they have logged in. */
+  keptForLogin: string;
   saving: string;
   saved: string;
   errors: Record<Exclude<SaveRatingError, "signed-out">, string>;
@@ -25,6 +28,8 @@ export type LectureRatingProps = {
   lectureId: number;
   /** Known to be signed out: the log-in alert comes without asking the server. */
   signedOut: boolean;
+  /** Known to be signed in: a star tapped before logging in is saved now. */
+  signedIn: boolean;
   /** The student's earlier rating of this lecture, 0 when none (from /api/me). */
   initialRating: number;
   loginHref: string;
@@ -41,6 +46,7 @@ type Status = "idle" | "saving" | "saved" | SaveRatingError;
 export function LectureRating({
   lectureId,
   signedOut,
+  signedIn,
   initialRating,
   loginHref,
   text,
@@ -53,6 +59,8 @@ export function LectureRating({
 
   async function rate(value: number) {
     if (signedOut) {
+      // Kept through the log-in page and back, and saved then (decision 0030).
+      keepPendingRating(lectureId, value);
       setStatus("signed-out");
       return;
     }
@@ -72,6 +80,23 @@ export function LectureRating({
       setStatus("save-failed");
     }
   }
+
+  // Once the account is known, the star tapped before logging in is saved; the stars then
+  // show it through the personal answer (initialRating), like a rating saved on another visit.
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingRating(lectureId);
+    if (pending === null) return;
+    saveLectureRating(lectureId, pending).then(
+      (result) => {
+        if (!result.ok) return;
+        onSaved(result.summary);
+        updatePersonal({ lectureId, rating: pending });
+        setStatus("saved");
+      },
+      () => setStatus("save-failed"),
+    );
+  }, [signedIn, lectureId, onSaved]);
 
   return (
     <section aria-labelledby="rating-heading" className="rounded-lg border border-slate-200 p-4">
@@ -122,7 +147,8 @@ function RatingStatus({
         {text.loginToRate}{" "}
         <a href={loginHref} className="text-brand-700 font-semibold underline">
           {text.loginLink}
-        </a>
+        </a>{" "}
+        {text.keptForLogin}
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { SidebarBox } from "@/components/ui/sidebar-box";
 import { lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import type { Lecture } from "@/server/lectures/queries";
 import { lectureThumbnail } from "./lecture-thumbnail";
+import { contentDir } from "@/lib/bidi";
 
 // mqdefault.jpg is 320x180; the list shows it at this size, and the poster has the same ratio.
 // A plain <img>: next/image is a client component, and unoptimized (YouTube's own small still)
@@ -59,7 +60,7 @@ export function LectureSidebar({
                       height={THUMB_HEIGHT}
                       loading="lazy"
                       decoding="async"
-                      className="block rounded bg-slate-200 object-cover"
+                      className="hide-broken relative block rounded bg-slate-200 object-cover"
                     />
                   </picture>
                   <span className="min-w-0">
@@ -67,7 +68,7 @@ export function LectureSidebar({
                       {text.lectureNumber(lecture.lectureNo)}
                     </span>
                     <span
-                      dir="auto"
+                      dir={contentDir(lecture.lectureName)}
                       className="block text-sm font-medium break-words text-slate-900"
                     >
                       {lecture.lectureName}

@@ -14,6 +14,14 @@ function count(html: string, placeholder: string): number {
   return html.split(`data-placeholder="${placeholder}"`).length - 1;
 }
 
+const gridText = (className: string) => ({
+  startLearning: t("startLearning"),
+  noLecturesYet: t("subjectNoLectures"),
+  unlocked: t.raw("subjectUnlocked") as string,
+  emptyTitle: t("noSubjectsTitle"),
+  emptyBody: t("noSubjectsBody", { class: className }),
+});
+
 describe("class screen without subjects", () => {
   it("shows 'No Subjects Available' and the spec's sentence for a class outside the catalogue", () => {
     const subjects = subjectsForClass("o-level");
@@ -22,12 +30,8 @@ describe("class screen without subjects", () => {
       createElement(SubjectGrid, {
         classSlug: "o-level",
         subjects,
-        text: {
-          startLearning: t("startLearning"),
-          unlocked: t.raw("subjectUnlocked") as string,
-          emptyTitle: t("noSubjectsTitle"),
-          emptyBody: t("noSubjectsBody", { class: "O Level" }),
-        },
+        lectureCounts: {},
+        text: gridText("O Level"),
       }),
     );
     expect(html).toContain("No Subjects Available");

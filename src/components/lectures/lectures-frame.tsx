@@ -55,7 +55,7 @@ export async function LecturesFrame({
     chapterNo,
   );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
       <JsonLd
         data={breadcrumbLd([
           { name: tNav("home"), url: absoluteUrl(inLocale("/")) },

@@ -1,6 +1,6 @@
 import { WithSidebar } from "./lectures-frame";
 import { LectureSidebarSkeleton } from "./lecture-sidebar";
-import { PLAYER_HEIGHT } from "./tracked-video";
+import { PLAYER_BOX } from "./tracked-video";
 
 /** What the player screen shows while the chapter's lectures load (spec: five placeholder rows). */
 export function PlayerSkeleton({
@@ -16,7 +16,7 @@ export function PlayerSkeleton({
       <WithSidebar sidebar={<LectureSidebarSkeleton heading={lecturesHeading} />}>
         <div aria-hidden="true" className="flex animate-pulse flex-col gap-4">
           <div className="h-7 w-1/2 rounded bg-slate-200" />
-          <div className="w-full rounded-lg bg-slate-200" style={{ height: PLAYER_HEIGHT }} />
+          <div className={`${PLAYER_BOX} rounded-lg bg-slate-200`} />
           <div className="h-3 w-full rounded-full bg-slate-200" />
         </div>
       </WithSidebar>

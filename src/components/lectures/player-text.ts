@@ -14,16 +14,21 @@ export async function playerText(lectureTitle: string): Promise<{
   return {
     viewer: {
       videoLabel: t("videoLabel", { name: lectureTitle }),
-      youTube: {
+      video: {
         play: t("playVideo", { name: lectureTitle }),
         loadFailed: t("videoLoadFailed"),
         offline: t("videoOffline"),
+        playAgain: t("videoPlayAgain"),
       },
       progressLabel: t("progressLabel"),
       watchToUnlock: t("watchToUnlock"),
       unlock: t("unlock"),
       // Filled in on the phone as the student watches: see UnlockControl.
       stillToWatch: t.raw("unlockStillToWatch") as string,
+      unlocking: t("unlocking"),
+      // Filled in with the server's count: see UnlockControl.
+      unlockRefused: t.raw("unlockRefused") as string,
+      unlockFailed: t("unlockFailed"),
       unlocked: t("unlocked"),
       quickQuiz: t("quickQuiz"),
       lectureNotes: t("lectureNotes"),
@@ -33,6 +38,8 @@ export async function playerText(lectureTitle: string): Promise<{
         startOver: t("startOver"),
         label: t("resumeLabel"),
       },
+      needsScript: t("needsScript"),
+      linksFrameTitle: t("linksFrameTitle"),
       summaryTemplate: {
         none: t("ratingsNone"),
         one: t.raw("ratingsOne") as string,
@@ -46,6 +53,7 @@ export async function playerText(lectureTitle: string): Promise<{
       clickToRate: t("clickToRate"),
       loginToRate: t("loginToRate"),
       loginLink: t("loginLink"),
+      keptForLogin: t("ratingKeptForLogin"),
       saving: t("ratingSaving"),
       saved: t("ratingSaved"),
       errors: {

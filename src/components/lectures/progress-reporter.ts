@@ -1,30 +1,27 @@
-import { readLocalProgress, saveLocalEntry } from "@/components/personal/local-progress";
-import { updatePersonal } from "@/components/personal/personal-store";
+import {
+  readLocalProgress,
+  saveLocalEntry,
+  type WaitingReport,
+} from "@/components/personal/local-progress";
+import { queueReport } from "@/components/personal/waiting-reports";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import type { ProgressEvent } from "@/lib/progress-rules";
 import { hasSignedInHint } from "@/lib/signed-in-hint";
 import type { WatchState } from "@/lib/watch-tracker";
-import type { ProgressAnswer } from "@/server/progress/report-endpoint";
 
-/** While playing, a report every this many watched seconds (issue 16: never once a second). */
+/** While playing, a report every this many watched seconds (decision 0030: never once a second). */
 export const REPORT_EVERY_SECONDS = 10;
-
-type Moment = { event: ProgressEvent; state: WatchState; position: number };
 
 /**
  * Tells the server what the player counted on this page view: the seconds watched since the last
  * report, where playback is, the duration. Signed in, the server keeps it in the account; signed
- * out, it answers with a signed token that this browser keeps beside its own copy.
- *
- * One report is on its way at a time; what happens meanwhile waits and goes in the next one (an
- * unlock is never dropped). Every request is `keepalive`, so leaving the page does not cancel it,
- * and a report the network lost is counted again in the next one.
+ * out, it answers with a signed token that this browser keeps beside its own copy. The reports go
+ * through waiting-reports.ts, which sends them one at a time and keeps those not yet answered.
  */
 export class ProgressReporter {
-  #sent = 0;
+  #counted = 0;
   #started = false;
-  #inFlight = false;
-  #waiting: Moment | null = null;
+  #startedSignedIn = false;
 
   constructor(
     private readonly lectureId: number,
@@ -33,7 +30,7 @@ export class ProgressReporter {
 
   /** Sends when at least REPORT_EVERY_SECONDS were watched since the last report. */
   tick(state: WatchState, position: number): void {
-    if (state.sessionSeconds - this.#sent >= REPORT_EVERY_SECONDS) {
+    if (state.sessionSeconds - this.#counted >= REPORT_EVERY_SECONDS) {
       this.send("progress", state, position);
     }
   }
@@ -42,82 +39,45 @@ export class ProgressReporter {
   play(state: WatchState, position: number): void {
     if (this.#started) return;
     this.#started = true;
+    this.#startedSignedIn = hasSignedInHint(document.cookie);
     this.send("start", state, position);
   }
 
   /**
-   * Pause, end, unlock, or leaving the page (`leaving`: sent at once, even beside another one).
+   * Pause, end, unlock, or leaving the page (`leaving`: what waits goes at once where it must).
    * Nothing is sent when the lecture never played on this view.
    */
   send(event: ProgressEvent, state: WatchState, position: number, leaving = false): void {
     if (!this.#started && event !== "unlock") return;
-    if (!hasSignedInHint(document.cookie)) {
-      this.keepLocally(state, position, readLocalProgress()[this.lectureId]?.token);
-    }
-    if (this.#inFlight && !leaving) {
-      const unlock = event === "unlock" || this.#waiting?.event === "unlock";
-      this.#waiting = { event: unlock ? "unlock" : event, state, position };
-      return;
-    }
-    void this.post({ event, state, position });
-  }
-
-  private async post({ event, state, position }: Moment): Promise<void> {
-    const delta = state.sessionSeconds - this.#sent;
-    this.#sent = state.sessionSeconds;
-    this.#inFlight = true;
-    const signedOut = !hasSignedInHint(document.cookie);
-    const body = {
-      lectureId: this.lectureId,
+    // A view that began signed in and lost its session (Log out, another tab) leaves nothing
+    // for whoever signs in next on this browser to carry into their account.
+    if (this.#startedSignedIn && !hasSignedInHint(document.cookie)) return;
+    const report: WaitingReport = {
       event,
-      watched: delta,
+      watched: state.sessionSeconds - this.#counted,
       position: Number.isFinite(position) ? Math.max(0, position) : 0,
       duration: state.duration > 0 ? state.duration : null,
-      token: signedOut ? readLocalProgress()[this.lectureId]?.token : undefined,
       sentAt: Date.now(),
     };
-    try {
-      const response = await fetch("/api/progress", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-        keepalive: true,
-      });
-      // Refused (a lecture that is gone): nothing to retry. Unavailable: counted again next time.
-      if (response.status >= 500) this.#sent -= delta;
-      if (response.ok) this.remember((await response.json()) as ProgressAnswer, state, position);
-    } catch {
-      this.#sent -= delta;
-    } finally {
-      this.#inFlight = false;
-      const waiting = this.#waiting;
-      this.#waiting = null;
-      if (waiting) void this.post(waiting);
-    }
+    this.#counted = state.sessionSeconds;
+    queueReport(this.lectureId, report, leaving, (waiting) =>
+      this.keepLocally(state, report.position, waiting),
+    );
   }
 
-  private keepLocally(state: WatchState, position: number, token: string | undefined) {
+  /** Signed out: what this browser shows of the lecture, with the reports still waiting. */
+  private keepLocally(state: WatchState, position: number, waiting: WaitingReport[]) {
+    const kept = readLocalProgress()[this.lectureId];
     saveLocalEntry(this.lectureId, {
       watchedSeconds: state.watchedSeconds,
       lastPosition: position,
       durationSeconds: state.duration > 0 ? state.duration : null,
-      unlocked: state.unlocked,
-      token,
+      // Only the server's answers say whether it is unlocked, and give the links.
+      unlocked: kept?.unlocked ?? false,
+      links: kept?.links,
+      token: kept?.token,
+      waiting,
       chapter: this.chapter,
-    });
-  }
-
-  private remember(answer: ProgressAnswer, state: WatchState, position: number) {
-    if (answer.token) {
-      const kept = readLocalProgress()[this.lectureId];
-      if (kept) saveLocalEntry(this.lectureId, { ...kept, token: answer.token });
-      else this.keepLocally(state, position, answer.token);
-      return;
-    }
-    const { watchedSeconds, lastPosition, durationSeconds, unlocked } = answer;
-    updatePersonal({
-      lectureId: this.lectureId,
-      progress: { watchedSeconds, lastPosition, durationSeconds, unlocked },
     });
   }
 }

@@ -7,34 +7,59 @@ export type UnlockText = {
   unlock: string;
   /** "... watch {percent}% more ...", the share still to watch. */
   stillToWatch: string;
+  unlocking: string;
+  /** "... counted {percent}% ...": the server's own count, when it did not unlock. */
+  unlockRefused: string;
+  unlockFailed: string;
 };
 
+/** What became of pressing Unlock Content: the server decides (decision 0030). */
+export type UnlockStatus =
+  { kind: "idle" } | { kind: "asking" } | { kind: "refused"; percent: number } | { kind: "failed" };
+
 const STILL_TO_WATCH_ID = "unlock-still-to-watch";
+
+function statusText(status: UnlockStatus, text: UnlockText): string | null {
+  if (status.kind === "refused")
+    return text.unlockRefused.replace("{percent}", String(status.percent));
+  return status.kind === "failed" ? text.unlockFailed : null;
+}
 
 /**
  * Spec section 4: below 80% the control is disabled and reads 'Watch 80% to Unlock Content'. It
  * looks locked (a closed padlock, a dashed outline) and says how much is still to watch, so it
- * does not read as a broken button; at 80% it becomes the brand's Unlock Content button.
+ * does not read as a broken button; at 80% it becomes the brand's Unlock Content button, which
+ * asks the server, and says so while it waits or when the server did not count the unlock.
  */
 export function UnlockControl({
   percent,
   ready,
+  status,
   text,
   onUnlock,
 }: {
   percent: number;
   ready: boolean;
+  status: UnlockStatus;
   text: UnlockText;
   onUnlock: () => void;
 }) {
   const still = Math.max(0, UNLOCK_THRESHOLD_PERCENT - percent);
-  // The right padding keeps the control clear of the floating chat button (see LectureViewer).
+  const asking = status.kind === "asking";
+  const message = statusText(status, text);
+  // The right padding keeps the control clear of the floating chat button (see WatchProgress).
   return (
     <div className="flex flex-col items-start gap-1.5 pe-16">
       {ready ? (
-        <button type="button" onClick={onUnlock} className={buttonClass("primary", "lg")}>
+        <button
+          type="button"
+          onClick={onUnlock}
+          disabled={asking}
+          aria-busy={asking || undefined}
+          className={`${buttonClass("primary", "lg")} disabled:cursor-progress`}
+        >
           <LockOpen className="size-5" aria-hidden="true" />
-          {text.unlock}
+          {asking ? text.unlocking : text.unlock}
         </button>
       ) : (
         <>
@@ -52,6 +77,9 @@ export function UnlockControl({
           </p>
         </>
       )}
+      <p role="status" className="text-sm font-medium text-slate-800">
+        {message}
+      </p>
     </div>
   );
 }

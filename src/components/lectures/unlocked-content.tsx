@@ -3,10 +3,11 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ExternalLink } from "@/components/ui/icons";
+import type { LectureLinks } from "@/lib/personal";
 import type { RatingSummary } from "@/server/lectures/queries";
 import type * as RatingModule from "./lecture-rating";
 import type { LectureRatingProps } from "./lecture-rating";
-import type { ViewerLecture, ViewerText } from "./lecture-viewer";
+import type { ViewerText } from "./lecture-viewer";
 
 /**
  * The rating's code (its stars, the server action and its messages) is fetched when a lecture
@@ -29,21 +30,24 @@ function useRatingModule() {
   return rating;
 }
 
-/** After unlocking: 'Content Unlocked!', the quiz and notes links that exist, and the rating. */
+/**
+ * After the server counted the unlock: 'Content Unlocked!', the quiz and notes links it sent
+ * (those that exist), and the rating.
+ */
 export function UnlockedContent({
-  lecture,
+  links: given,
   text,
   rating,
   onSaved,
 }: {
-  lecture: ViewerLecture;
+  links: LectureLinks;
   text: ViewerText;
   rating: Omit<LectureRatingProps, "onSaved">;
   onSaved: (summary: RatingSummary) => void;
 }) {
   const links = [
-    { href: lecture.quickQuizUrl, label: text.quickQuiz },
-    { href: lecture.lectureNotesUrl, label: text.lectureNotes },
+    { href: given.quickQuizUrl, label: text.quickQuiz },
+    { href: given.lectureNotesUrl, label: text.lectureNotes },
   ].filter((link): link is { href: string; label: string } => link.href !== null);
   const ratingModule = useRatingModule();
   return (

@@ -1,3 +1,4 @@
+import { usePathname, useSearchParams } from "next/navigation";
 import type { LectureProgressView } from "@/lib/personal";
 import { useProgressSource } from "@/components/personal/use-personal";
 
@@ -7,13 +8,16 @@ export type SavedProgress =
 
 /**
  * What earlier visits left of one lecture: the account's record (from /api/me, asked for this
- * chapter's page; another lecture of the chapter keeps it) or this browser's. Unknown until the
- * page has hydrated and the answer is in.
+ * very page, so a lecture opened right after leaving another reads what that one left) or this
+ * browser's. Unknown until the page has hydrated and the answer is in.
  */
 export function useSavedProgress(lectureId: number): SavedProgress {
   const source = useProgressSource();
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
   const key = String(lectureId);
   if (source.kind === "signed-in") {
+    if (source.page !== (search ? `${pathname}?${search}` : pathname)) return { known: false };
     return {
       known: true,
       signedIn: true,

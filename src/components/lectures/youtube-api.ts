@@ -2,6 +2,7 @@
 export type YouTubePlayer = {
   getCurrentTime(): number;
   getDuration(): number;
+  getPlaybackRate(): number;
   seekTo(seconds: number, allowSeekAhead: boolean): void;
   playVideo(): void;
   destroy(): void;

@@ -8,7 +8,6 @@ const PLAYER_VARS = { autoplay: 1, modestbranding: 1, rel: 0, playsinline: 1 };
 
 type Wiring = {
   videoId: string;
-  height: number;
   onEvent: (event: PlayerEvent) => void;
   onReady: () => void;
   sampleRef: RefObject<(() => PlaybackSample) | null>;
@@ -22,13 +21,14 @@ type Wiring = {
 export function mountYouTubePlayer(
   YT: YouTubeNamespace,
   host: HTMLElement,
-  { videoId, height, onEvent, onReady, sampleRef, seekRef }: Wiring,
+  { videoId, onEvent, onReady, sampleRef, seekRef }: Wiring,
 ): YouTubePlayer {
   // The API replaces this element with its iframe, so React must not own it.
   const target = document.createElement("div");
   host.replaceChildren(target);
   const player = new YT.Player(target, {
-    height: String(height),
+    // The video's box has the size (PLAYER_BOX); the player fills it.
+    height: "100%",
     width: "100%",
     videoId,
     playerVars: PLAYER_VARS,
@@ -50,6 +50,10 @@ export function mountYouTubePlayer(
       },
     },
   });
-  sampleRef.current = () => ({ position: player.getCurrentTime(), duration: player.getDuration() });
+  sampleRef.current = () => ({
+    position: player.getCurrentTime(),
+    duration: player.getDuration(),
+    rate: player.getPlaybackRate(),
+  });
   return player;
 }

@@ -5,14 +5,13 @@ import { useHydrated } from "@/components/layout/use-hydrated";
 import { useOnline } from "@/components/offline/use-online";
 import { Play } from "@/components/ui/icons";
 import type { LectureThumbnail } from "./lecture-thumbnail";
-import { PLAYER_HEIGHT, type TrackedVideoProps } from "./tracked-video";
+import { PLAYER_BOX, type TrackedVideoProps } from "./tracked-video";
+import { VideoNotice, type VideoNoticeText } from "./video-notice";
 import { loadYouTubeApi, type YouTubePlayer } from "./youtube-api";
 
-export type YouTubeVideoText = {
+export type YouTubeVideoText = VideoNoticeText & {
   /** The play button's name, with the lecture's title in it. */
   play: string;
-  loadFailed: string;
-  offline: string;
 };
 
 /**
@@ -53,7 +52,7 @@ export function YouTubeVideo({
       ([{ mountYouTubePlayer }, YT]) => {
         const host = hostRef.current;
         if (cancelled || !host) return;
-        const wiring = { videoId, height: PLAYER_HEIGHT, onEvent, onReady, sampleRef, seekRef };
+        const wiring = { videoId, onEvent, onReady, sampleRef, seekRef };
         player = mountYouTubePlayer(YT, host, wiring);
       },
       () => {
@@ -91,8 +90,7 @@ export function YouTubeVideo({
       role="region"
       aria-label={title}
       tabIndex={-1}
-      className="relative w-full overflow-hidden rounded-lg bg-slate-900 focus:outline-none"
-      style={{ height: PLAYER_HEIGHT }}
+      className={`${PLAYER_BOX} @container relative overflow-hidden rounded-lg bg-slate-900 focus:outline-none`}
     >
       {/* The still shows in the server's HTML, under the player the API puts in the host. */}
       <picture>
@@ -102,7 +100,7 @@ export function YouTubeVideo({
           alt=""
           width={480}
           height={360}
-          className="absolute inset-0 size-full object-cover"
+          className="hide-broken absolute inset-0 size-full bg-slate-900 object-cover"
         />
       </picture>
       <div ref={hostRef} className="relative size-full" />
@@ -118,19 +116,13 @@ export function YouTubeVideo({
           <span className="bg-brand-700 group-hover:bg-brand-800 grid size-20 place-items-center rounded-full shadow-lg">
             <Play className="ms-1 size-10 fill-current" aria-hidden="true" />
           </span>
-          <span className="line-clamp-2 max-w-prose text-center text-lg font-semibold text-shadow-md">
+          {/* A phone's 16:9 box has room for the button alone; the title is just above it. */}
+          <span className="line-clamp-2 max-w-prose text-center text-lg font-semibold text-shadow-md @max-md:hidden">
             {title}
           </span>
         </button>
       )}
-      {(!online || failed) && (
-        <p
-          role="alert"
-          className="absolute inset-x-0 bottom-0 bg-slate-950/80 p-4 text-center text-white"
-        >
-          {online ? text.loadFailed : text.offline}
-        </p>
-      )}
+      {(!online || failed) && <VideoNotice text={text} online={online} />}
     </div>
   );
 }

@@ -1,16 +1,48 @@
 import type { ChapterRef } from "@/lib/lecture-urls";
+import type { LectureLinks } from "@/lib/personal";
+import type { ProgressEvent } from "@/lib/progress-rules";
+
+/** A progress report the server has not answered yet: sent again until it is (decision 0030). */
+export type WaitingReport = {
+  event: ProgressEvent;
+  /** Seconds counted since the report before it. */
+  watched: number;
+  position: number;
+  duration: number | null;
+  /** When it was made (this page's clock): the test clock counts it then. */
+  sentAt: number;
+};
+
+/** Several waiting reports as one: their seconds added up, the latest place, an unlock kept. */
+export function mergeReports(reports: readonly WaitingReport[]): WaitingReport | undefined {
+  const [first, ...rest] = reports;
+  if (!first) return undefined;
+  return rest.reduce(
+    (merged, next) => ({
+      event: merged.event === "unlock" ? "unlock" : next.event,
+      watched: merged.watched + next.watched,
+      position: next.position,
+      duration: next.duration ?? merged.duration,
+      sentAt: next.sentAt,
+    }),
+    first,
+  );
+}
 
 /**
  * A signed-out visitor's progress, kept in this browser (localStorage) so a reload or a visit
  * tomorrow keeps it. `token` is the server's signed count, carried into the account on sign-in;
- * the rest is what this browser shows.
+ * `waiting` the reports made since that token whose answers have not arrived; `unlocked` and
+ * `links` what the token's answer said; the rest is what this browser shows.
  */
 export type LocalEntry = {
   watchedSeconds: number;
   lastPosition: number;
   durationSeconds: number | null;
   unlocked: boolean;
+  links?: LectureLinks;
   token?: string;
+  waiting?: WaitingReport[];
   chapter: ChapterRef;
 };
 
@@ -58,8 +90,36 @@ function write(next: LocalProgress) {
   for (const listener of listeners) listener();
 }
 
+/** At most this many reports wait for an answer in this browser; the oldest lectures' go first. */
+export const MAX_WAITING_REPORTS = 20;
+
+function waitingCount(entry: LocalEntry): number {
+  return Array.isArray(entry.waiting) ? entry.waiting.length : 0;
+}
+
+function lastWaiting(entry: LocalEntry): number {
+  return entry.waiting?.at(-1)?.sentAt ?? 0;
+}
+
+/** Drops the waiting reports of the lectures waited on longest, down to MAX_WAITING_REPORTS. */
+function capWaiting(progress: LocalProgress): LocalProgress {
+  let total = Object.values(progress).reduce((sum, entry) => sum + waitingCount(entry), 0);
+  if (total <= MAX_WAITING_REPORTS) return progress;
+  const next = { ...progress };
+  const oldestFirst = Object.entries(next)
+    .filter(([, entry]) => waitingCount(entry) > 0)
+    .sort(([, a], [, b]) => lastWaiting(a) - lastWaiting(b));
+  for (const [id, entry] of oldestFirst) {
+    if (total <= MAX_WAITING_REPORTS) break;
+    total -= waitingCount(entry);
+    next[id] = { ...entry, waiting: [] };
+  }
+  return next;
+}
+
+/** Replaces one lecture's entry (its token and waiting reports together, in one write). */
 export function saveLocalEntry(lectureId: number, entry: LocalEntry): void {
-  write({ ...readLocalProgress(), [lectureId]: entry });
+  write(capWaiting({ ...readLocalProgress(), [lectureId]: entry }));
 }
 
 export function clearLocalProgress(): void {

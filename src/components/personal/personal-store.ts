@@ -1,6 +1,11 @@
 import type { LectureProgressView, PersonalData } from "@/lib/personal";
 import { hasSignedInHint } from "@/lib/signed-in-hint";
-import { clearLocalProgress, readLocalProgress } from "./local-progress";
+import {
+  MAX_WAITING_REPORTS,
+  clearLocalProgress,
+  mergeReports,
+  readLocalProgress,
+} from "./local-progress";
 
 /**
  * The student's own parts of the page on screen (decision 0029), shared by every island that
@@ -50,14 +55,24 @@ async function ask(page: string, signal: AbortSignal): Promise<PersonalData> {
   return (await response.json()) as PersonalData;
 }
 
-/** Progress counted while signed out, handed to the account; true when some was taken. */
+/**
+ * Progress counted while signed out, handed to the account; true when some was taken. The reports
+ * still waiting for an answer go with their tokens, so none is lost (decision 0030).
+ */
 async function carryLocalProgress(signal: AbortSignal): Promise<boolean> {
-  const tokens = Object.values(readLocalProgress()).flatMap((entry) => entry.token ?? []);
-  if (tokens.length === 0) return false;
+  const entries = Object.entries(readLocalProgress());
+  const tokens = entries.flatMap(([, entry]) => entry.token ?? []);
+  const waiting = entries
+    .flatMap(([id, entry]) => {
+      const report = Array.isArray(entry.waiting) ? mergeReports(entry.waiting) : undefined;
+      return report ? [{ lectureId: Number(id), ...report }] : [];
+    })
+    .slice(-MAX_WAITING_REPORTS);
+  if (tokens.length === 0 && waiting.length === 0) return false;
   const response = await fetch("/api/progress/claim", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ tokens }),
+    body: JSON.stringify({ tokens, waiting }),
     signal,
   });
   if (!response.ok) return false;

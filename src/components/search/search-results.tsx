@@ -1,118 +1,110 @@
+import { connection } from "next/server";
+import { getFormatter, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
-import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
-import type { ReactNode } from "react";
-import { findLectureClass, findSubject } from "@/content/classes";
-import { formatPostedOn, toIsoDate } from "@/lib/dates";
-import { searchSite } from "@/server/search/queries";
-import { lectureHref } from "@/lib/lecture-urls";
-import { updateHref } from "@/lib/update-urls";
-import { getPageLocale } from "@/server/i18n/locale";
 import { isolate } from "@/lib/bidi";
-import { getClassNames } from "@/server/i18n/classes";
+import { getPageLocale } from "@/server/i18n/locale";
+import { COUNT_CAP, searchOverview, type SearchListName } from "@/server/search/queries";
+import { searchHref } from "./search-href";
+import { JobRows, LectureRows, UpdateRows } from "./result-rows";
 
-/** Results of one query, grouped into lectures and updates; read at request time. */
-export async function SearchResults({ query }: { query: string }) {
-  await connection();
-  const [t, results, locale, names] = await Promise.all([
-    getTranslations("Search"),
-    searchSite(query),
-    getPageLocale(),
-    getClassNames(),
-  ]);
-  const typed = isolate(query, locale);
-  const className = (slug: string) => {
-    const found = findLectureClass(slug);
-    return found ? names.lectureClass(found).title : slug;
-  };
-  const subjectName = (classSlug: string, slug: string) => {
-    const found = findSubject(classSlug, slug);
-    return found ? names.subject(found).name : slug;
-  };
-  if (results.lectures.length === 0 && results.updates.length === 0) {
-    return (
-      <EmptyState
-        title={t("emptyTitle", { query: typed })}
-        body={t("emptyHint")}
-        titleAs="h2"
-        className="mt-8"
-      />
-    );
-  }
+/** "146", or "1,000+" past the count's cap, in the page's language. */
+export async function countText(total: number): Promise<string> {
+  const [t, format] = await Promise.all([getTranslations("Search"), getFormatter()]);
+  return total > COUNT_CAP
+    ? t("moreThan", { count: format.number(COUNT_CAP) })
+    : format.number(total);
+}
+
+const HEADINGS = {
+  lectures: "lecturesHeading",
+  updates: "updatesHeading",
+  jobs: "jobsHeading",
+} as const;
+const SEE_ALL = {
+  lectures: "seeAllLectures",
+  updates: "seeAllUpdates",
+  jobs: "seeAllJobs",
+} as const;
+
+/** One list's heading with its count ("Lectures (146)"). */
+export async function ResultsHeading({ list, total }: { list: SearchListName; total: number }) {
+  const t = await getTranslations("Search");
   return (
-    <div className="mt-6 space-y-8">
-      <p className="text-slate-600">{t("resultsFor", { query: typed })}</p>
-      <ResultSection
-        id="search-lectures"
-        heading={t("lecturesHeading", { count: results.lectures.length })}
-        hits={results.lectures.map((hit) => ({
-          key: hit.id,
-          href: lectureHref(hit, hit.lectureNo),
-          body: (
-            <>
-              <span dir="auto" className="text-brand-800 font-medium">
-                {hit.lectureName}
-              </span>
-              <span className="mt-0.5 block text-sm text-slate-600">
-                {t("lectureMeta", {
-                  className: className(hit.classSlug),
-                  subject: subjectName(hit.classSlug, hit.subject),
-                  chapterNo: hit.chapterNo,
-                  chapterName: isolate(hit.chapterName, locale),
-                })}
-              </span>
-            </>
-          ),
-        }))}
-      />
-      <ResultSection
-        id="search-updates"
-        heading={t("updatesHeading", { count: results.updates.length })}
-        hits={results.updates.map((hit) => ({
-          key: hit.id,
-          href: updateHref(hit),
-          body: (
-            <>
-              <span dir="auto" className="text-brand-800 block font-medium">
-                {hit.title}
-              </span>
-              <time
-                dateTime={toIsoDate(hit.postedAt)}
-                className="mt-0.5 block text-xs text-slate-600"
-              >
-                {formatPostedOn(hit.postedAt, locale)}
-              </time>
-              <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-700">
-                {hit.content}
-              </span>
-            </>
-          ),
-        }))}
-      />
-    </div>
+    <h2 id={`search-${list}`} className="text-lg font-semibold text-slate-900">
+      {t(HEADINGS[list], { count: await countText(total) })}
+    </h2>
   );
 }
 
-type Hit = { key: number; href: string; body: ReactNode };
-
-/** One group of results (lectures or updates), each a link; nothing at all when the group is empty. */
-function ResultSection({ id, heading, hits }: { id: string; heading: string; hits: Hit[] }) {
-  if (hits.length === 0) return null;
+/** The query matched nothing at all. */
+export async function NoResults({ query }: { query: string }) {
+  const [t, locale] = await Promise.all([getTranslations("Search"), getPageLocale()]);
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
-      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {hits.map((hit) => (
-          <li key={hit.key}>
-            <Link href={hit.href} className="hover:bg-brand-50 block px-4 py-3">
-              {hit.body}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <EmptyState
+      title={t("emptyTitle", { query: isolate(query, locale) })}
+      body={t("emptyHint")}
+      titleAs="h2"
+      className="mt-8"
+    />
+  );
+}
+
+type SectionProps = {
+  query: string;
+  list: SearchListName;
+  total: number;
+  shown: number;
+  children: ReactNode;
+};
+
+/** One list of the first results, with the way to all of it; nothing when the list is empty. */
+async function ResultSection({ query, list, total, shown, children }: SectionProps) {
+  if (shown === 0) return null;
+  const t = await getTranslations("Search");
+  return (
+    <section aria-labelledby={`search-${list}`}>
+      <ResultsHeading list={list} total={total} />
+      {children}
+      {total > shown && (
+        <Link
+          href={searchHref(query, list)}
+          className="text-brand-700 mt-3 inline-block font-semibold underline"
+        >
+          {t(SEE_ALL[list])}
+        </Link>
+      )}
     </section>
+  );
+}
+
+/** The first results of every list: lectures, updates and jobs; read at request time. */
+export async function SearchResults({ query }: { query: string }) {
+  await connection();
+  const [t, locale, results] = await Promise.all([
+    getTranslations("Search"),
+    getPageLocale(),
+    searchOverview(query),
+  ]);
+  const { lectures, updates, jobs } = results;
+  if (lectures.total + updates.total + jobs.total === 0) return <NoResults query={query} />;
+  const section = (list: SearchListName, total: number, shown: number, rows: ReactNode) => (
+    <ResultSection query={query} list={list} total={total} shown={shown}>
+      {rows}
+    </ResultSection>
+  );
+  return (
+    <div className="mt-6 space-y-8">
+      <p className="text-slate-600">{t("resultsFor", { query: isolate(query, locale) })}</p>
+      {section(
+        "lectures",
+        lectures.total,
+        lectures.rows.length,
+        <LectureRows rows={lectures.rows} />,
+      )}
+      {section("updates", updates.total, updates.rows.length, <UpdateRows rows={updates.rows} />)}
+      {section("jobs", jobs.total, jobs.rows.length, <JobRows rows={jobs.rows} />)}
+    </div>
   );
 }

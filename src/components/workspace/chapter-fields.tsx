@@ -10,14 +10,24 @@ type Props = {
   chapterName: string;
   errors: { chapterNo?: string; chapterName?: string };
   labels: { chapterNo: string; chapterName: string; existing: string };
+  /** After a chapter number was refused for its name: the box that renames the whole chapter. */
+  confirm?: { name: string; label: string };
 };
 
 /**
  * A lecture's chapter number and name, with the chapters its subject already has: choosing one
  * fills both (so a new lecture joins its chapter instead of starting a second card of the same
- * number), and the name field suggests them too, also without JavaScript.
+ * number), and the name field suggests them too, also without JavaScript. A number saved with
+ * another name is refused; the box then offered renames the whole chapter (decision 0024).
  */
-export function ChapterFields({ chapters, chapterNo, chapterName, errors, labels }: Props) {
+export function ChapterFields({
+  chapters,
+  chapterNo,
+  chapterName,
+  errors,
+  labels,
+  confirm,
+}: Props) {
   const numberInput = useRef<HTMLInputElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   return (
@@ -74,6 +84,12 @@ export function ChapterFields({ chapters, chapterNo, chapterName, errors, labels
           ))}
         </datalist>
       </div>
+      {confirm && (
+        <label className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-900">
+          <input type="checkbox" name={confirm.name} value="yes" className="mt-1 size-4" />
+          <span>{confirm.label}</span>
+        </label>
+      )}
     </>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useActionState } from "react";
 import { bulkImport } from "@/server/workspace/import-actions";
-import { IDLE_IMPORT, type ImportState } from "@/server/workspace/import-state";
+import { IDLE_IMPORT, type ImportState, type ListedChange } from "@/server/workspace/import-state";
+import { ChangeTable } from "./change-table";
 import { FormError, SubmitButton } from "./form-field";
 
 type Labels = Record<
@@ -15,7 +16,10 @@ type Labels = Record<
   | "line"
   | "field"
   | "problem"
-  | "nothingWritten",
+  | "nothingWritten"
+  | "changes"
+  | "before"
+  | "after",
   string
 >;
 
@@ -67,6 +71,28 @@ function Problems({
   );
 }
 
+/** Each row the import would create or change, and what changes in it (decision 0025). */
+function Changes({ changes, labels }: { changes: ListedChange[]; labels: Labels }) {
+  return (
+    <details className="mt-3" open={changes.length <= 20}>
+      <summary className="cursor-pointer font-medium text-slate-900">{labels.changes}</summary>
+      <ol className="mt-2 space-y-3" data-testid="import-changes">
+        {changes.map((change, index) => (
+          <li key={index} className="rounded-md border border-slate-200 p-3">
+            <p className="font-medium text-slate-900">
+              {change.what}: <bdi>{change.summary}</bdi>
+            </p>
+            <ChangeTable
+              fields={change.fields}
+              headings={{ field: labels.field, before: labels.before, after: labels.after }}
+            />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 /**
  * The bulk upload: choose a file and check it (a dry run: nothing is written), read what it
  * would change or every bad row, then import it, all rows or none. One server action serves both
@@ -84,10 +110,17 @@ export function ImportForm({ labels }: { labels: Labels }) {
           <Lines lines={state.lines} />
         </section>
       )}
+      {state.stage === "unchanged" && (
+        <section role="status" className="rounded-lg border border-slate-300 bg-white p-4">
+          <h2 className="font-semibold text-slate-900">{state.title}</h2>
+          <Lines lines={state.lines} />
+        </section>
+      )}
       {state.stage === "ready" && (
         <section className="rounded-lg border border-slate-300 bg-white p-4">
           <h2 className="font-semibold text-slate-900">{state.title}</h2>
           <Lines lines={state.lines} />
+          <Changes changes={state.changes} labels={labels} />
           <form action={formAction} className="mt-4">
             <input type="hidden" name="step" value="confirm" />
             <input type="hidden" name="draftId" value={state.draftId} />

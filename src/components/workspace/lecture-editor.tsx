@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { lectureClasses } from "@/content/classes";
+import { formatPlaybackTime } from "@/lib/progress-rules";
 import { getDb } from "@/server/db/client";
 import { deleteLectureForm } from "@/server/workspace/lecture-actions";
-import { countLectureRatings } from "@/server/workspace/lecture-writes";
+import { countLectureDependents } from "@/server/workspace/lecture-writes";
 import { suggestChapters, type LectureForEdit } from "@/server/workspace/lecture-queries";
 import { DeleteForm } from "./delete-form";
 import { LectureForm, type CatalogueClass } from "./lecture-form";
@@ -16,6 +17,7 @@ const FIELD_LABELS = [
   "lectureName",
   "youtubeId",
   "videoUrl",
+  "durationSeconds",
   "quickQuizUrl",
   "lectureNotesUrl",
 ];
@@ -25,6 +27,12 @@ const catalogue: CatalogueClass[] = lectureClasses.map((c) => ({
   title: c.title,
   subjects: c.subjects.map((s) => ({ slug: s.slug, name: s.name })),
 }));
+
+/** A stored length as the form shows it: 12:30, or seconds when it is not a whole number. */
+function durationText(seconds: number | null): string {
+  if (seconds === null) return "";
+  return Number.isInteger(seconds) ? formatPlaybackTime(seconds) : String(seconds);
+}
 
 function initialValues(lecture: LectureForEdit | null): Record<string, string> {
   if (!lecture) return {};
@@ -37,6 +45,7 @@ function initialValues(lecture: LectureForEdit | null): Record<string, string> {
     lectureName: lecture.lectureName,
     youtubeId: lecture.youtubeId ?? "",
     videoUrl: lecture.videoUrl ?? "",
+    durationSeconds: durationText(lecture.durationSeconds),
     quickQuizUrl: lecture.quickQuizUrl ?? "",
     lectureNotesUrl: lecture.lectureNotesUrl ?? "",
   };
@@ -45,10 +54,10 @@ function initialValues(lecture: LectureForEdit | null): Record<string, string> {
 /** The lecture form, filled for an edit, with the delete step below it. */
 export async function LectureEditor({ lecture }: { lecture: LectureForEdit | null }) {
   const db = await getDb();
-  const [t, suggestions, ratings] = await Promise.all([
+  const [t, suggestions, dependents] = await Promise.all([
     getTranslations("Workspace"),
     lecture ? suggestChapters(db, lecture.classSlug, lecture.subject) : Promise.resolve([]),
-    lecture ? countLectureRatings(db, lecture.id) : Promise.resolve(0),
+    lecture ? countLectureDependents(db, lecture.id) : Promise.resolve(null),
   ]);
   const labels: Record<string, string> = {
     ...Object.fromEntries(FIELD_LABELS.map((name) => [name, t(`fields.${name}`)])),
@@ -57,6 +66,7 @@ export async function LectureEditor({ lecture }: { lecture: LectureForEdit | nul
     existingChapters: t("existingChapters"),
     youtubeHint: t("youtubeHint"),
     videoUrlHint: t("videoUrlHint"),
+    durationHint: t("durationHint"),
     videoFound: t("videoFound"),
     save: t("saveLecture"),
     saving: t("saving"),
@@ -76,7 +86,7 @@ export async function LectureEditor({ lecture }: { lecture: LectureForEdit | nul
           fields={{ id: String(lecture.id) }}
           labels={{
             open: t("deleteLecture"),
-            warning: t("deleteLectureWarning", { ratings }),
+            warning: t("deleteLectureWarning", dependents ?? { ratings: 0, progress: 0 }),
             confirm: t("confirmDeleteButton"),
             pending: t("deleting"),
           }}

@@ -120,6 +120,7 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
         chapterNo={value("chapterNo")}
         chapterName={value("chapterName")}
         errors={{ chapterNo: error("chapterNo"), chapterName: error("chapterName") }}
+        confirm={state.confirm}
         labels={{
           chapterNo: labels.chapterNo!,
           chapterName: labels.chapterName!,
@@ -178,6 +179,13 @@ export function LectureForm({ id, initial, catalogue, suggestions, labels }: Pro
         type="url"
         defaultValue={value("videoUrl")}
         error={error("videoUrl")}
+      />
+      <TextField
+        name="durationSeconds"
+        label={labels.durationSeconds!}
+        hint={labels.durationHint}
+        defaultValue={value("durationSeconds")}
+        error={error("durationSeconds")}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

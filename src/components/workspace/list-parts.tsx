@@ -61,19 +61,25 @@ export async function ListSearch({
   );
 }
 
-/** "Next page" (the cursor of the last row shown) and "First page" links, keeping the filters. */
+/**
+ * "Next page" (the cursor of the last row shown), "Previous page" (of the first, where the list
+ * can page back) and "First page" links, keeping the filters.
+ */
 export async function Pager({
   path,
   params,
   next,
-  deep,
+  previous,
+  deep = previous !== undefined && previous !== null,
 }: {
   path: string;
   /** The list's filters, without the cursor. */
   params: Record<string, string>;
   next: string | null;
+  /** The cursor for the page before this one, on lists that page back. */
+  previous?: string | null;
   /** Whether this page is not the first. */
-  deep: boolean;
+  deep?: boolean;
 }) {
   const t = await getTranslations("Workspace");
   const kept = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ""));
@@ -81,12 +87,17 @@ export async function Pager({
     const search = new URLSearchParams({ ...kept, ...extra }).toString();
     return search ? `${path}?${search}` : path;
   };
-  if (!next && !deep) return null;
+  if (!next && !deep && !previous) return null;
   return (
     <nav aria-label={t("pagesLabel")} className="mt-4 flex gap-4">
       {deep && (
         <Link href={href({})} className="text-brand-800 font-semibold underline">
           {t("firstPage")}
+        </Link>
+      )}
+      {previous && (
+        <Link href={href({ before: previous })} className="text-brand-800 font-semibold underline">
+          {t("previousPage")}
         </Link>
       )}
       {next && (

@@ -46,12 +46,17 @@ export async function WorkspaceFrame({ account, section, title, action, children
     ? [...CONTENT_SECTIONS, ...ADMIN_SECTIONS]
     : CONTENT_SECTIONS;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6">
+    <div data-workspace="" className="mx-auto w-full max-w-6xl px-4 py-6">
       <p className="text-sm text-slate-600">
         <Link href="/admin" className="text-brand-800 font-semibold underline">
           {t("title")}
         </Link>{" "}
-        · {t("signedInAs", { name: account.name, role: t(`roles.${account.role}`) })}
+        ·{" "}
+        {t.rich("signedInAs", {
+          name: () => <bdi>{account.name}</bdi>,
+          email: account.email,
+          role: t(`roles.${account.role}`),
+        })}
       </p>
       <nav aria-label={t("sectionsLabel")} className="mt-3 overflow-x-auto">
         <ul className="flex gap-1 whitespace-nowrap">

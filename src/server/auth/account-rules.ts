@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { createTranslator } from "use-intl/core";
 import type { z } from "zod";
+import { collapseSpaces, removeInvisibleCharacters } from "@/lib/invisible-characters";
 import type { Database } from "@/server/db/client";
 import { releaseRequest, takeRequest } from "@/server/limits/counters";
 import messages from "../../../messages/en.json";
@@ -20,6 +21,7 @@ import {
   FAILED_SIGN_INS_PER_ACCOUNT,
   NAME_MAX_LENGTH,
 } from "./limits";
+import { renameWithAudit } from "./staff-rename";
 
 /**
  * What Better Auth's own API must hold to, whichever way a request arrives (our forms, a script
@@ -63,9 +65,13 @@ function emailOf(body: unknown): string | null {
   return typeof email === "string" ? email : null;
 }
 
-/** A name from elsewhere (Google) as the database holds names: trimmed, at most 80 characters. */
+/**
+ * A name from elsewhere (Google) as the database holds names: invisible characters removed,
+ * spaces collapsed, trimmed, at most 80 characters.
+ */
 function boundedName(name: unknown, email: unknown): string {
-  const trimmed = typeof name === "string" ? name.trim().slice(0, NAME_MAX_LENGTH).trim() : "";
+  const cleaned = typeof name === "string" ? collapseSpaces(removeInvisibleCharacters(name)) : "";
+  const trimmed = cleaned.trim().slice(0, NAME_MAX_LENGTH).trim();
   if (trimmed) return trimmed;
   return (
     (typeof email === "string" ? email.split("@")[0]! : "").slice(0, NAME_MAX_LENGTH) || "Student"
@@ -103,7 +109,14 @@ export function accountRules({ db, throttleFailedSignIns }: AccountRulesOptions)
         },
         {
           matcher: (ctx) => ctx.path === "/update-user",
-          handler: createAuthMiddleware((ctx) => Promise.resolve(withValidName(ctx.body))),
+          handler: createAuthMiddleware(async (ctx) => {
+            const change = withValidName(ctx.body);
+            const session = change ? await getSessionFromCtx(ctx) : null;
+            if (change && session) {
+              await renameWithAudit(db, session.user.id, String(change.context.body.name));
+            }
+            return change;
+          }),
         },
         {
           matcher: (ctx) => ["/change-password", "/reset-password"].includes(ctx.path ?? ""),

@@ -26,7 +26,9 @@ async function toFormState(
     fieldErrors[field as keyof typeof fieldErrors] = t(key, AUTH_LIMITS);
   }
   const formError = failure.formError && t(failure.formError, AUTH_LIMITS);
-  return { fieldErrors, formError, values };
+  const state: AuthFormState = { fieldErrors, formError, values };
+  if (failure.fieldErrors.email === "emailTaken") state.emailTaken = true;
+  return state;
 }
 
 function text(formData: FormData, name: string): string | undefined {

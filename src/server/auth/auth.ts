@@ -13,6 +13,7 @@ import { log } from "@/server/log";
 import { personalCacheOf } from "@/server/progress/personal-cache";
 import { accountRules } from "./account-rules";
 import { AUTH_LIMITS } from "./forms";
+import { tokenShield, UNUSED_SESSION_PATHS } from "./token-shield";
 import { ROLE_PLUGIN_DISABLED_PATHS, workspaceRolePlugins } from "./workspace-roles";
 
 // No `import "server-only"` here: the Better Auth CLI (schema generation) loads this file.
@@ -24,8 +25,6 @@ export type AuthSettings = {
   siteUrl: string;
   rateLimit: boolean;
   google?: { clientId: string; clientSecret: string };
-  /** Accounts with these (lower-cased) addresses become admins when they start a session. */
-  adminEmails?: readonly string[];
 };
 
 export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
@@ -37,7 +36,6 @@ export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
-    adminEmails: env.ADMIN_EMAILS,
   };
 }
 
@@ -136,11 +134,13 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     hooks: { after: afterAuth(db, settings.siteUrl.startsWith("https://")) },
     logger: { log: logFromBetterAuth },
     // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
-    disabledPaths: ROLE_PLUGIN_DISABLED_PATHS,
+    // Nor does any script get a session token (decision 0050): see token-shield.ts.
+    disabledPaths: [...ROLE_PLUGIN_DISABLED_PATHS, ...UNUSED_SESSION_PATHS],
     // nextCookies last, as Better Auth asks.
     plugins: [
       accountRules({ db, throttleFailedSignIns: settings.rateLimit }),
-      ...workspaceRolePlugins(db, settings.adminEmails ?? []),
+      ...workspaceRolePlugins(),
+      tokenShield(),
       nextCookies(),
     ],
   });

@@ -63,6 +63,17 @@ describe("parseRegisterForm", () => {
     });
   });
 
+  it("refuses names with bidi controls and other invisible characters, keeping Urdu's joiners", () => {
+    for (const name of ["Sana\u202e", "\u2066Ali\u2069", "Hi\u200bna", "Zara\u200f", "A\u0000b"]) {
+      const parsed = parseRegisterForm(form({ ...valid, name }));
+      expect(!parsed.ok && parsed.failure.fieldErrors, JSON.stringify(name)).toEqual({
+        name: "nameInvisible",
+      });
+    }
+    const kept = parseRegisterForm(form({ ...valid, name: " عائشہ\u200cصدیقہ\u00a0\u00a0Khan " }));
+    expect(kept.ok && kept.data.name).toBe("عائشہ\u200cصدیقہ Khan");
+  });
+
   it("treats a file sent in place of text as missing", () => {
     const data = form(valid);
     data.set("name", new Blob(["x"]));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { collapseSpaces, hasInvisibleCharacters } from "@/lib/invisible-characters";
 import { safeNextPath } from "@/lib/safe-url";
 import {
   EMAIL_MAX_LENGTH,
@@ -25,6 +26,7 @@ export type AuthField = "name" | "email" | "password";
 export const AUTH_MESSAGE_KEYS = [
   "nameRequired",
   "nameTooLong",
+  "nameInvisible",
   "emailRequired",
   "emailInvalid",
   "emailTaken",
@@ -51,6 +53,8 @@ export type AuthFormState = {
   fieldErrors: Partial<Record<AuthField, string>>;
   formError: string | null;
   values: Partial<Record<Exclude<AuthField, "password">, string>>;
+  /** The address has an account: the email's message links "Log in instead" to /login. */
+  emailTaken?: true;
 };
 
 /** An email address as stored: trimmed, lower case, at most 254 characters. */
@@ -62,12 +66,17 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, "emailInvalid")
   .pipe(z.email({ error: "emailInvalid" }));
 
-/** A student's name as stored: trimmed, 1 to 80 characters. */
+/**
+ * A person's name as stored: trimmed, without invisible characters (decision 0050), spaces
+ * collapsed, 1 to 80 characters. The register form and Better Auth's API (account-rules.ts) both
+ * hold names to it.
+ */
 export const nameSchema = z
   .string({ error: "nameRequired" })
   .trim()
-  .min(1, "nameRequired")
-  .max(NAME_MAX_LENGTH, "nameTooLong");
+  .refine((name) => !hasInvisibleCharacters(name), "nameInvisible")
+  .transform(collapseSpaces)
+  .pipe(z.string().min(1, "nameRequired").max(NAME_MAX_LENGTH, "nameTooLong"));
 
 /** A new password (not trimmed: spaces are part of a password). Common ones are refused apart,
  *  on the server only (common-passwords.ts), to keep the list out of the browser's bundle. */

@@ -3,6 +3,13 @@ import { getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import { coaching, featured, jobs, lectures, updates } from "@/server/db/schema";
+import {
+  currentRows,
+  tracedReturning,
+  valuesOf,
+  type ContentTrace,
+  type WrittenRow,
+} from "./import-trace";
 import type { ContentRows } from "./schemas";
 import { bumpContentVersion } from "./version";
 
@@ -46,24 +53,38 @@ async function upsert<T extends PgTable>(
   updated: Record<string, PgColumn>,
   /** Set as well when a row changes, such as its change time. */
   alsoOnChange: Record<string, SQL> = {},
+  /** When given, each written row's values before and after are added to it. */
+  trace?: WrittenRow[],
 ): Promise<{ received: number; written: number; created: number }> {
   const counts = { received: rows.length, written: 0, created: 0 };
   const first = rows[0];
   if (!first) return counts;
   const batch = Math.max(1, Math.floor(PARAMETERS_PER_BATCH / Object.keys(first).length));
   for (let start = 0; start < rows.length; start += batch) {
-    const written = await tx
+    const values = rows.slice(start, start + batch);
+    const before = trace ? await currentRows(tx, table, target, values) : null;
+    const written = (await tx
       .insert(table)
-      .values(rows.slice(start, start + batch))
+      .values(values)
       .onConflictDoUpdate({
         target,
         set: Object.assign(excludedSet(updated), alsoOnChange),
         setWhere: changedWhere(table, Object.values(updated)),
       })
       // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
-      .returning({ created: sql<boolean>`(xmax = 0)` });
+      .returning(trace ? tracedReturning(table) : { created: sql<boolean>`(xmax = 0)` })) as ({
+      created: boolean;
+    } & Record<string, unknown>)[];
     counts.written += written.length;
     counts.created += written.filter((row) => row.created).length;
+    for (const { created, ...row } of before ? written : []) {
+      const old = created ? undefined : before?.get(Number(row.id));
+      trace?.push({
+        id: Number(row.id),
+        before: old ? valuesOf(old) : null,
+        after: valuesOf(row),
+      });
+    }
   }
   return counts;
 }
@@ -75,9 +96,14 @@ export async function importContent(db: Database, rows: ContentRows): Promise<Im
 
 /**
  * Writes the rows inside the caller's transaction and bumps the content version when any row
- * changed. The workspace's bulk upload runs it in a transaction it rolls back for its dry run.
+ * changed. The workspace's bulk upload runs it in a transaction it rolls back for its dry run,
+ * and passes a trace to learn what each written row was and became.
  */
-export async function writeContent(tx: Database, rows: ContentRows): Promise<ImportCounts> {
+export async function writeContent(
+  tx: Database,
+  rows: ContentRows,
+  trace?: ContentTrace,
+): Promise<ImportCounts> {
   const lectureRows = rows.lectures.map((r) => ({
     classSlug: r.class,
     subject: r.subject,
@@ -108,27 +134,48 @@ export async function writeContent(tx: Database, rows: ContentRows): Promise<Imp
         durationSeconds: l.durationSeconds,
       },
       { updatedAt: sql`now()` },
+      trace?.lectures,
     ),
-    featured: await upsert(tx, featured, rows.featured, [featured.title], {
-      description: featured.description,
-      link: featured.link,
-    }),
-    coaching: await upsert(tx, coaching, rows.coaching, [coaching.title], {
-      description: coaching.description,
-      link: coaching.link,
-    }),
-    updates: await upsert(tx, updates, rows.updates, [updates.title, updates.postedAt], {
-      content: updates.content,
-      link: updates.link,
-      thumbnail: updates.thumbnail,
-      tags: updates.tags,
-    }),
+    featured: await upsert(
+      tx,
+      featured,
+      rows.featured,
+      [featured.title],
+      { description: featured.description, link: featured.link },
+      {},
+      trace?.featured,
+    ),
+    coaching: await upsert(
+      tx,
+      coaching,
+      rows.coaching,
+      [coaching.title],
+      { description: coaching.description, link: coaching.link },
+      {},
+      trace?.coaching,
+    ),
+    updates: await upsert(
+      tx,
+      updates,
+      rows.updates,
+      [updates.title, updates.postedAt],
+      {
+        content: updates.content,
+        link: updates.link,
+        thumbnail: updates.thumbnail,
+        tags: updates.tags,
+      },
+      {},
+      trace?.updates,
+    ),
     jobs: await upsert(
       tx,
       jobs,
       rows.jobs.map((j) => ({ ...j, description: j.description ?? null })),
       [jobs.title, jobs.link],
       { description: jobs.description },
+      {},
+      trace?.jobs,
     ),
   };
   if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);

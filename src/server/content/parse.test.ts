@@ -65,11 +65,46 @@ describe("parseContentFile", () => {
     ]);
   });
 
-  it("needs exactly one of youtubeId and videoUrl", () => {
+  it("needs exactly one of youtubeId and videoUrl, saying which way it is wrong", () => {
     const both = { ...lecture, videoUrl: "/demo/lecture-clip.webm" };
     const neither = { ...lecture, youtubeId: "" };
     const result = parseContentFile(JSON.stringify({ lectures: [both, neither] }), "v.json");
-    expect(result.ok ? [] : result.errors.map((e) => e.field)).toEqual(["youtubeId", "youtubeId"]);
+    expect(result.ok ? [] : result.errors.map((e) => `${e.field} ${e.message}`)).toEqual([
+      "youtubeId and a self-hosted video URL are both given: keep only one of them",
+      "youtubeId is missing: give a YouTube link, or a self-hosted video URL instead",
+    ]);
+  });
+
+  it("names an empty form's missing class, subject and video in words, not as catalogue errors", () => {
+    const empty = {
+      class: "",
+      subject: "",
+      chapterNo: "",
+      chapterName: "",
+      lectureNo: "",
+      lectureName: "",
+    };
+    const result = parseContentFile(JSON.stringify({ lectures: [empty] }), "e.json");
+    const messages = result.ok ? [] : result.errors.map((e) => `${e.field}: ${e.message}`);
+    expect(messages).toContain("class: is required");
+    expect(messages).toContain("subject: is required");
+    expect(messages).toContain(
+      "youtubeId: is missing: give a YouTube link, or a self-hosted video URL instead",
+    );
+    expect(messages.join("\n")).not.toMatch(/""|catalogue|youtubeId\)/);
+    const unknown = parseContentFile(
+      JSON.stringify({
+        lectures: [
+          { ...lecture, class: "13th" },
+          { ...lecture, subject: "poetry" },
+        ],
+      }),
+      "u.json",
+    );
+    expect(unknown.ok ? [] : unknown.errors.map((e) => `${e.field}: ${e.message}`)).toEqual([
+      "class: “13th” is not a class on this site: use one of 9th, 10th, 11th, 12th",
+      "subject: “poetry” is not a subject of class 9th on this site",
+    ]);
   });
 
   it("reports a CSV row whose cell count differs from the header", () => {
@@ -113,6 +148,46 @@ describe("content rules shared with the workspace", () => {
     const result = parseContentFile(text, "l.json");
     expect(result.ok ? [] : result.errors.map((e) => `${e.field}:${e.key}`)).toEqual([
       "youtubeId:youtube",
+    ]);
+  });
+});
+
+describe("a lecture's length", () => {
+  const lengths = (values: unknown[]) => {
+    const rows = values.map((durationSeconds, i) => ({
+      ...lecture,
+      lectureNo: i + 1,
+      durationSeconds,
+    }));
+    return parseContentFile(JSON.stringify({ lectures: rows }), "l.json");
+  };
+
+  it("takes seconds, minutes:seconds and hours:minutes:seconds, or nothing", () => {
+    const result = lengths([754, "754", "754.5", "12:34", "1:02:03", "0:12", "", null]);
+    expect(result.ok && result.rows.lectures.map((r) => r.durationSeconds)).toEqual([
+      754,
+      754,
+      754.5,
+      754,
+      3723,
+      12,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it("refuses what is not a length, and lengths over 12 hours, in a CSV file too", () => {
+    const result = lengths(["12:3", "12:60", "1:60:00", "ten", "-5", 0, "12:30:00:00", "13:00:00"]);
+    expect(result.ok ? [] : result.errors.map((e) => `${e.field}:${e.key}`)).toEqual([
+      ...Array.from({ length: 7 }, () => "durationSeconds:duration"),
+      "durationSeconds:durationTooLong",
+    ]);
+    const csv = `class,subject,chapterNo,chapterName,lectureNo,lectureName,youtubeId,durationSeconds
+9th,physics,1,Units,1,One,dQw4w9WgXcQ,12:30
+9th,physics,1,Units,2,Two,dQw4w9WgXcQ,soon`;
+    const parsed = parseContentFile(csv, "l.csv");
+    expect(parsed.ok ? [] : parsed.errors.map((e) => `${e.line}:${e.field}:${e.message}`)).toEqual([
+      "3:durationSeconds:must be a length such as 12:30 (minutes:seconds), 1:05:00 or a number of seconds",
     ]);
   });
 });

@@ -29,7 +29,10 @@ export function rowError(
 ): RowError {
   return { ...where, key, values, message: formatRule({ key, values }) };
 }
-export type ParseResult = { ok: true; rows: ContentRows } | { ok: false; errors: RowError[] };
+export type ParseResult =
+  /** `lines`: each row's line, by "collection:natural key" (naturalKey in schemas.ts). */
+  | { ok: true; rows: ContentRows; lines: ReadonlyMap<string, number> }
+  | { ok: false; errors: RowError[] };
 
 type RawRow = { collection: CollectionName; line: number; value: unknown };
 
@@ -147,7 +150,7 @@ export function parseContentFile(text: string, fileName: string): ParseResult {
     seen.set(key, line);
     (rows[collection] as unknown[]).push(result.data);
   }
-  if (errors.length === 0) return { ok: true, rows };
+  if (errors.length === 0) return { ok: true, rows, lines: seen };
   return { ok: false, errors: errors.map((e) => ({ ...e, file: fileName })) };
 }
 

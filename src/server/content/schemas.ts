@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { findSubject } from "@/content/classes";
+import { findSubject, isLectureClass, lectureClasses } from "@/content/classes";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { parseYouTubeId } from "@/lib/youtube-id";
 
@@ -11,6 +11,8 @@ import { parseYouTubeId } from "@/lib/youtube-id";
 
 // PostgreSQL cannot store NUL in text: refuse it here with a row error, not a crash at write.
 const NO_NUL = [(v: string) => !v.includes("\u0000"), "noNul"] as const;
+
+const LECTURE_CLASS_LIST = lectureClasses.map((c) => c.slug).join(", ");
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -56,6 +58,43 @@ const youtubeVideo = z.preprocess(
     .optional(),
 );
 
+const MAX_DURATION_SECONDS = 12 * 60 * 60;
+
+/**
+ * A video's length: seconds (754, "754", "754.5"), minutes:seconds ("12:34") or
+ * hours:minutes:seconds ("1:02:03"), as editors read it off a player.
+ */
+export function parseDuration(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  if (/^\d+(?:\.\d+)?$/.test(text)) return Number(text);
+  const parts = /^(?:(\d+):)?(\d+):([0-5]\d)$/.exec(text);
+  if (!parts) return undefined;
+  const [, hours = "0", minutes = "0", seconds = "0"] = parts;
+  if (parts[1] !== undefined && Number(minutes) > 59) return undefined;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+const duration = z.preprocess(
+  blankToUndefined,
+  z
+    .unknown()
+    .transform((value, ctx) => {
+      const seconds = parseDuration(value);
+      if (seconds === undefined || seconds <= 0) {
+        ctx.addIssue({ code: "custom", message: "duration" });
+        return z.NEVER;
+      }
+      if (seconds > MAX_DURATION_SECONDS) {
+        ctx.addIssue({ code: "custom", message: "durationTooLong" });
+        return z.NEVER;
+      }
+      return seconds;
+    })
+    .optional(),
+);
+
 export const lectureRow = z
   .object({
     class: z.string({ error: "text" }).trim(),
@@ -68,28 +107,24 @@ export const lectureRow = z
     videoUrl: optionalLink,
     quickQuizUrl: optionalLink,
     lectureNotesUrl: optionalLink,
-    // The video's length when known: the progress store then trusts no player's claim about it.
-    durationSeconds: z.preprocess(
-      (v) => (v === "" || v === null ? undefined : v),
-      z.coerce
-        .number({ error: "must be a number of seconds" })
-        .positive("must be a positive number of seconds")
-        .max(12 * 60 * 60, "is over 12 hours")
-        .optional(),
-    ),
+    // The video's length: the progress rules then trust no player's claim about it, and an
+    // unlock needs 80% of it watched (decision 0030).
+    durationSeconds: duration,
   })
   .superRefine((row, ctx) => {
-    if (!findSubject(row.class, row.subject)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["subject"],
-        message: "notInCatalogue",
-        params: { subject: row.subject, classSlug: row.class },
-      });
+    // Each missing choice at its own field, in words (an empty form is not a catalogue error).
+    const issue = (path: string, message: string, params?: Record<string, string>) =>
+      ctx.addIssue({ code: "custom", path: [path], message, params });
+    if (!row.class) issue("class", "required");
+    else if (!isLectureClass(row.class)) {
+      issue("class", "unknownClass", { classSlug: row.class, classes: LECTURE_CLASS_LIST });
     }
-    if (Boolean(row.youtubeId) === Boolean(row.videoUrl)) {
-      ctx.addIssue({ code: "custom", path: ["youtubeId"], message: "oneVideo" });
+    if (!row.subject) issue("subject", "required");
+    else if (isLectureClass(row.class) && !findSubject(row.class, row.subject)) {
+      issue("subject", "notInCatalogue", { subject: row.subject, classSlug: row.class });
     }
+    if (!row.youtubeId && !row.videoUrl) issue("youtubeId", "noVideo");
+    if (row.youtubeId && row.videoUrl) issue("youtubeId", "twoVideos");
   });
 
 /** The columns of a CSV file of lectures, in the order its header names them. */

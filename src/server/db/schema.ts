@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -28,29 +27,27 @@ const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 
 /* ---------- search documents ---------- */
 
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
 /*
- * Full-text documents for /search, with the 'simple' configuration (no stemming, so English and
- * Urdu words are matched alike). The GIN indexes below are built on these same expressions, so the
- * planner uses them for `document @@ query`. Tags go through tags_search_text(), an IMMUTABLE
- * wrapper of array_to_string (created in migration 0001), because index expressions must be
- * immutable.
+ * The full-text document of every lecture, update and job, for /search and the workspace's lists
+ * (decision 0055): search_document() (migration 0009) folds Urdu letter variants and joins the
+ * 'english' configuration (word forms: "newtons" finds "Newton's") with the 'simple' one (every
+ * word as written, any script). Kept by statement triggers on the content tables, whichever
+ * program writes them; stored, because computing it again for each matching row (what an index
+ * on the expression does to check its matches) costs 0.1 ms a row on PGlite.
  */
-export function lectureSearchDocument(t: {
-  lectureName: AnyPgColumn;
-  chapterName: AnyPgColumn;
-  subject: AnyPgColumn;
-  classSlug: AnyPgColumn;
-}) {
-  return sql`to_tsvector('simple', ${t.lectureName} || ' ' || ${t.chapterName} || ' ' || replace(${t.subject}, '-', ' ') || ' ' || ${t.classSlug})`;
+function searchDocuments(name: string, idColumn: string) {
+  return pgTable(
+    name,
+    { id: integer(idColumn).primaryKey(), document: tsvector("document").notNull() },
+    (t) => [index(`${name}_idx`).using("gin", t.document)],
+  );
 }
 
-export function updateSearchDocument(t: {
-  title: AnyPgColumn;
-  content: AnyPgColumn;
-  tags: AnyPgColumn;
-}) {
-  return sql`to_tsvector('simple', ${t.title} || ' ' || ${t.content} || ' ' || tags_search_text(${t.tags}))`;
-}
+export const lectureSearchDocuments = searchDocuments("lecture_search_documents", "lecture_id");
+export const updateSearchDocuments = searchDocuments("update_search_documents", "update_id");
+export const jobSearchDocuments = searchDocuments("job_search_documents", "job_id");
 
 /* ---------- feed (spec collections featured, coaching, updates, jobs) ---------- */
 
@@ -87,7 +84,6 @@ export const updates = pgTable(
     // The feed's order and its cursor (posted_at, id): one index serves every page, scanned backward.
     index("updates_posted_at_id_idx").on(t.postedAt, t.id),
     index("updates_tags_idx").using("gin", t.tags),
-    index("updates_search_idx").using("gin", updateSearchDocument(t)),
   ],
 );
 
@@ -160,7 +156,6 @@ export const lectures = pgTable(
     check("lectures_chapter_no_positive", sql`${t.chapterNo} > 0`),
     check("lectures_lecture_no_positive", sql`${t.lectureNo} > 0`),
     check("lectures_has_video", sql`${t.youtubeId} IS NOT NULL OR ${t.videoUrl} IS NOT NULL`),
-    index("lectures_search_idx").using("gin", lectureSearchDocument(t)),
     check("lectures_duration_positive", sql`${t.durationSeconds} > 0`),
   ],
 );
@@ -362,9 +357,16 @@ export const auditLog = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    // Null for changes made by the server itself (ADMIN_EMAILS); kept when the account goes.
+    // Null for changes made by the server itself (ADMIN_EMAILS, npm run admin); kept when the
+    // account goes. Name and address apart: a name is chosen by its owner, an address is not
+    // (decision 0025, amendment of 2026-11-24).
     actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
     actorName: text("actor_name"),
+    actorEmail: text("actor_email"),
+    // How a change came when not through a workspace form: "upload", "setting", "command".
+    source: text("source"),
+    // The bulk upload's file, on its own entry and on the entry of each row it wrote.
+    fileName: text("file_name"),
     kind: text("kind").notNull(),
     action: text("action").notNull(),
     subjectId: text("subject_id"),
@@ -387,6 +389,17 @@ export const mediaImages = pgTable("media_images", {
   webp: bytea("webp").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  createdAt: createdAt(),
+});
+
+/*
+ * Share pictures (1200 x 630 JPEG, which messaging apps show) made from an update's own picture
+ * the first time one is asked for, and kept: the key names what each was made from, so every
+ * server reads the same row and a picture is made once (decision 0054).
+ */
+export const shareImages = pgTable("share_images", {
+  key: text("key").primaryKey(),
+  jpeg: bytea("jpeg").notNull(),
   createdAt: createdAt(),
 });
 

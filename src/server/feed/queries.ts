@@ -49,6 +49,16 @@ const olderThan = (c: UpdateCursor) =>
 const newerThan = (c: UpdateCursor) =>
   sql`(${updates.postedAt}, ${updates.id}) > (${cursorTime(c)}, ${c.id}::integer)`;
 
+/** The feed's columns, order and cursor, for another list of updates (the site search's). */
+export const UPDATE_FEED_ORDER = {
+  columns: feedColumns,
+  newestFirst,
+  oldestFirst,
+  olderThan,
+  newerThan,
+  cursorOf: (row: FeedUpdate): UpdateCursor => ({ postedAtMicros: row.postedAtMicros, id: row.id }),
+};
+
 // `tags @> ARRAY[tag]` uses the GIN index on tags.
 const taggedWith = (tag: string | null) =>
   tag === null ? undefined : arrayContains(updates.tags, [tag]);
@@ -92,7 +102,7 @@ export function getUpdatesPage(
               .limit(limit),
           olderThan,
           newerThan,
-          cursorOf: (row) => ({ postedAtMicros: row.postedAtMicros, id: row.id }),
+          cursorOf: UPDATE_FEED_ORDER.cursorOf,
         },
         request,
         UPDATES_PER_PAGE,

@@ -1,5 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { classes, type LectureClass, type Subject } from "@/content/classes";
+import {
+  classes,
+  lectureClasses,
+  subjectNames,
+  type LectureClass,
+  type Subject,
+} from "@/content/classes";
 
 /**
  * Class and subject names in the page's language: "9th Class" and "Physics" in English,
@@ -29,5 +35,21 @@ export async function getClassNames() {
         ...level,
         label: tn(level.slug.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())),
       })),
+  };
+}
+
+/**
+ * Each lecture class's one name ("9th Class", "1st Year"; the spec's "Grade" names only where the
+ * spec writes them, decision 0041) and each subject's, in the page's language: for lists a
+ * browser fills in, which get names, not the catalogue.
+ */
+export async function getPlaceNames(): Promise<{
+  classes: Record<string, string>;
+  subjects: Record<string, string>;
+}> {
+  const [tc, ts] = await Promise.all([getTranslations("Classes"), getTranslations("Subjects")]);
+  return {
+    classes: Object.fromEntries(lectureClasses.map(({ slug }) => [slug, tc(`${slug}.title`)])),
+    subjects: Object.fromEntries(Object.keys(subjectNames).map((slug) => [slug, ts(slug)])),
   };
 }

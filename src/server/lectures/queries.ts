@@ -13,8 +13,9 @@ export type Lecture = {
   chapterName: string;
   youtubeId: string | null;
   videoUrl: string | null;
-  quickQuizUrl: string | null;
-  lectureNotesUrl: string | null;
+  /** Its length, when the catalogue has it. Its quiz and notes links are not read here: they
+   * reach a browser only after an unlock (decision 0030). */
+  durationSeconds: number | null;
   /** When it was first published: the video's upload date in structured data. */
   createdAt: Date;
 };
@@ -50,6 +51,28 @@ export function getChaptersForSubject(
 }
 
 /**
+ * How many lectures each subject of a class has (a subject without any is left out); null when
+ * the read failed, so no subject is shown as empty during an outage.
+ */
+export function getLectureCountsForClass(
+  classSlug: string,
+  db?: Database,
+): Promise<Record<string, number> | null> {
+  return readOrFallback(
+    "lecture counts for class",
+    async () => {
+      const rows = await (db ?? (await getDb()))
+        .select({ subject: lectures.subject, lectures: count() })
+        .from(lectures)
+        .where(eq(lectures.classSlug, classSlug))
+        .groupBy(lectures.subject);
+      return Object.fromEntries(rows.map((row) => [row.subject, row.lectures]));
+    },
+    null,
+  );
+}
+
+/**
  * The lectures of one chapter, by lecture number (spec section 7: the player's read); null when
  * the read failed, so the player can tell an outage (its empty state) from a chapter that does
  * not exist (a 404).
@@ -71,8 +94,7 @@ export function getLecturesForChapter(
           chapterName: lectures.chapterName,
           youtubeId: lectures.youtubeId,
           videoUrl: lectures.videoUrl,
-          quickQuizUrl: lectures.quickQuizUrl,
-          lectureNotesUrl: lectures.lectureNotesUrl,
+          durationSeconds: lectures.durationSeconds,
           createdAt: lectures.createdAt,
         })
         .from(lectures)

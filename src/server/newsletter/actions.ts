@@ -9,8 +9,7 @@ import { takeRequest } from "@/server/limits/counters";
 import { log } from "@/server/log";
 import { addNewsletterSubscriber, normaliseEmail } from "./queries";
 
-export type NewsletterStatus =
-  "idle" | "subscribed" | "already-subscribed" | "invalid" | "rate-limited" | "error";
+export type NewsletterStatus = "idle" | "subscribed" | "invalid" | "rate-limited" | "error";
 
 /** `email` is what the visitor typed, given back after a failure so the field keeps it. */
 export type NewsletterState = { status: NewsletterStatus; email?: string };
@@ -38,7 +37,10 @@ export async function subscribeToNewsletter(
     if (!(await withinLimit())) return { status: "rate-limited", email: typed };
     const parsed = emailField.safeParse(raw);
     if (!parsed.success) return { status: "invalid", email: typed };
-    return { status: await addNewsletterSubscriber(parsed.data) };
+    // The same answer whether the address was new or already on the list: the form must not
+    // tell anyone who subscribes (decision 0003).
+    await addNewsletterSubscriber(parsed.data);
+    return { status: "subscribed" };
   } catch (error) {
     log("error", "newsletter.subscribe_failed", { error });
     return { status: "error", email: typed };

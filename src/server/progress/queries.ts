@@ -14,6 +14,7 @@ import { resumePosition, watchedPercent } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectureRatings, lectures } from "@/server/db/schema";
 import { LECTURE_PLACE } from "@/server/lectures/place";
+import { linksOf } from "./lecture-links";
 
 /**
  * The student's own parts of a page, each read with one indexed query (decision 0029). Callers
@@ -39,6 +40,8 @@ async function chapterParts(
       position: lectureProgress.lastPosition,
       duration,
       unlockedAt: lectureProgress.unlockedAt,
+      quickQuizUrl: lectures.quickQuizUrl,
+      lectureNotesUrl: lectures.lectureNotesUrl,
       rating: lectureRatings.rating,
     })
     .from(lectures)
@@ -60,11 +63,14 @@ async function chapterParts(
   for (const row of rows) {
     if (row.rating !== null) ratings[row.id] = row.rating;
     if (row.watched === null || row.position === null) continue;
+    const unlocked = row.unlockedAt !== null;
     progress[row.id] = {
       watchedSeconds: row.watched,
       lastPosition: row.position,
       durationSeconds: row.duration,
-      unlocked: row.unlockedAt !== null,
+      unlocked,
+      // What the unlock opens, for this student only (decision 0030).
+      ...(unlocked ? { links: linksOf(row) } : {}),
     };
   }
   return { lectures: progress, ratings };

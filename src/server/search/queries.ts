@@ -1,116 +1,144 @@
 import "server-only";
-import { asc, desc, ilike, or, sql, type SQL } from "drizzle-orm";
-import {
-  containsPattern,
-  normaliseSearchQuery,
-  prefixTsQuery,
-  searchTerms,
-} from "@/lib/search-terms";
+import { and } from "drizzle-orm";
+import { decodeCursor, encodeCursor } from "@/lib/cursor";
+import type { PageLink, PageRequest } from "@/lib/feed-paging";
+import { understandQuery, type SearchPlan } from "@/lib/search-query";
+import { normaliseSearchQuery } from "@/lib/search-terms";
 import { getDb, type Database } from "@/server/db/client";
-import { lectureSearchDocument, lectures, updateSearchDocument, updates } from "@/server/db/schema";
-import { LECTURE_PLACE } from "@/server/lectures/place";
+import type { FeedJob } from "@/server/feed/entries";
+import { readListPage } from "@/server/feed/paging";
+import type { FeedUpdate } from "@/server/feed/queries";
 import { readOrFallback } from "@/server/safe-read";
+import { jobList, lectureList, updateList, type LectureHit, type SearchList } from "./lists";
 
-export const LECTURE_RESULT_LIMIT = 20;
-export const UPDATE_RESULT_LIMIT = 10;
+export type { LectureHit } from "./lists";
 
-export type LectureHit = {
-  id: number;
-  classSlug: string;
-  subject: string;
-  chapterNo: number;
-  chapterName: string;
-  lectureNo: number;
-  lectureName: string;
+/** Rows of a list's own pages (`?in=lectures`). */
+export const RESULTS_PER_PAGE = 20;
+/** Rows of each list on the first page of results, which shows all three. */
+export const OVERVIEW_ROWS = { lectures: 10, updates: 5, jobs: 5 } as const;
+/** Counting stops past this many matches: the heading then says "1000+". */
+export const COUNT_CAP = 1000;
+
+export type SearchListName = keyof typeof OVERVIEW_ROWS;
+export const SEARCH_LIST_NAMES = Object.keys(OVERVIEW_ROWS) as SearchListName[];
+
+export type ResultPage<Row> =
+  | {
+      kind: "page";
+      /** How many rows match, counted up to COUNT_CAP + 1. */
+      total: number;
+      rows: readonly Row[];
+      /** The pager's links, their cursors written for a URL. */
+      older: PageLink<string> | null;
+      newer: PageLink<string> | null;
+    }
+  /** A "newer" page that is the first one: the list's own URL shows it (one URL per page). */
+  | { kind: "first-page" };
+
+/** A page of results (never a redirect: the first rows of a list are its first page). */
+export type FirstResults<Row> = Extract<ResultPage<Row>, { kind: "page" }>;
+
+export type Overview = {
+  lectures: FirstResults<LectureHit>;
+  updates: FirstResults<FeedUpdate>;
+  jobs: FirstResults<FeedJob>;
 };
 
-export type UpdateHit = {
-  id: number;
-  title: string;
-  content: string;
-  postedAt: Date;
-  tags: string[];
-};
+const EMPTY = { kind: "page", total: 0, rows: [], older: null, newer: null } as const;
 
-export type SearchResults = { query: string; lectures: LectureHit[]; updates: UpdateHit[] };
-
-const updateColumns = {
-  id: updates.id,
-  title: updates.title,
-  content: updates.content,
-  postedAt: updates.postedAt,
-  tags: updates.tags,
-};
-
-/**
- * Full-text search first (every word as a prefix, best rank first, served by the GIN indexes);
- * when that finds nothing, the whole query as a substring of the given fields (ILIKE), which
- * catches words split differently from the database's parser.
- */
-async function fullTextThenContains<T>(
-  tsQuery: string | null,
-  document: SQL,
-  byText: (where: SQL, orderBy: SQL[]) => Promise<T[]>,
-  contains: SQL | undefined,
-  tieBreak: SQL[],
-): Promise<T[]> {
-  if (tsQuery !== null) {
-    const query = sql`to_tsquery('simple', ${tsQuery})`;
-    const rows = await byText(sql`${document} @@ ${query}`, [
-      desc(sql`ts_rank(${document}, ${query})`),
-      ...tieBreak,
-    ]);
-    if (rows.length > 0) return rows;
-  }
-  return contains ? byText(contains, tieBreak) : [];
+function decodeRequest<Cursor extends readonly (string | number)[]>(
+  request: PageRequest<string>,
+  shape: SearchList<never, Cursor>["cursorShape"],
+): PageRequest<Cursor> {
+  if (request.kind === "first" || request.kind === "invalid") return request;
+  const cursor = decodeCursor(request.cursor, shape);
+  return cursor === null ? { kind: "invalid" } : { kind: request.kind, cursor };
 }
 
-/** Both searches, throwing on a database error (searchSite turns that into empty results). */
-export async function runSearch(rawQuery: string, db: Database): Promise<SearchResults> {
-  const query = normaliseSearchQuery(rawQuery);
-  if (query === "") return { query, lectures: [], updates: [] };
-  const tsQuery = prefixTsQuery(searchTerms(query));
-  const pattern = containsPattern(query);
-  const [lectureHits, updateHits] = await Promise.all([
-    fullTextThenContains(
-      tsQuery,
-      lectureSearchDocument(lectures),
-      (where, orderBy) =>
-        db
-          .select(LECTURE_PLACE)
-          .from(lectures)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(LECTURE_RESULT_LIMIT),
-      or(ilike(lectures.lectureName, pattern), ilike(lectures.chapterName, pattern)),
-      [asc(lectures.id)],
-    ),
-    fullTextThenContains(
-      tsQuery,
-      updateSearchDocument(updates),
-      (where, orderBy) =>
-        db
-          .select(updateColumns)
-          .from(updates)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(UPDATE_RESULT_LIMIT),
-      or(
-        ilike(updates.title, pattern),
-        ilike(updates.content, pattern),
-        sql`tags_search_text(${updates.tags}) ILIKE ${pattern}`,
-      ),
-      [desc(updates.postedAt), desc(updates.id)],
-    ),
+function encodeLink<Cursor extends readonly (string | number)[]>(
+  link: PageLink<Cursor> | null,
+): PageLink<string> | null {
+  return link && link.kind !== "first" ? { ...link, cursor: encodeCursor(link.cursor) } : link;
+}
+
+/** One page of one list: the rows whose search document matches every part of the plan. */
+async function readResults<Row, Cursor extends readonly (string | number)[]>(
+  db: Database,
+  list: SearchList<Row, Cursor>,
+  search: { query: string; plan: SearchPlan },
+  request: PageRequest<string>,
+  size: number,
+): Promise<ResultPage<Row>> {
+  const matching = list.match(search.plan);
+  const total = matching ? await list.count(db, matching, COUNT_CAP + 1) : 0;
+  if (!matching || total === 0) return EMPTY;
+  const page = await readListPage(
+    {
+      read: (cursor, order, limit) => list.read(db, and(matching, cursor)!, order, limit),
+      olderThan: list.olderThan,
+      newerThan: list.newerThan,
+      cursorOf: list.cursorOf,
+    },
+    decodeRequest(request, list.cursorShape),
+    size,
+  );
+  if (page.kind === "first-page") return page;
+  return { ...page, total, older: encodeLink(page.older), newer: encodeLink(page.newer) };
+}
+
+/** Reads one list for a query as typed: a page of RESULTS_PER_PAGE, or `size`. */
+function reader<Row, Cursor extends readonly (string | number)[]>(list: SearchList<Row, Cursor>) {
+  return (
+    rawQuery: string,
+    request: PageRequest<string>,
+    db: Database,
+    size: number = RESULTS_PER_PAGE,
+  ): Promise<ResultPage<Row>> => {
+    const query = normaliseSearchQuery(rawQuery);
+    if (query === "") return Promise.resolve(EMPTY);
+    return readResults(db, list, { query, plan: understandQuery(query) }, request, size);
+  };
+}
+
+/** One page of each list, throwing on a database error. */
+export const readSearchList = {
+  lectures: reader(lectureList),
+  updates: reader(updateList),
+  jobs: reader(jobList),
+};
+
+/** The first rows of every list, throwing on a database error. */
+export async function readOverview(rawQuery: string, db: Database): Promise<Overview> {
+  const first = { kind: "first" } as const;
+  const [lectures, updates, jobs] = await Promise.all([
+    readSearchList.lectures(rawQuery, first, db, OVERVIEW_ROWS.lectures),
+    readSearchList.updates(rawQuery, first, db, OVERVIEW_ROWS.updates),
+    readSearchList.jobs(rawQuery, first, db, OVERVIEW_ROWS.jobs),
   ]);
-  return { query, lectures: lectureHits, updates: updateHits };
+  const shown = <Row>(page: ResultPage<Row>) => (page.kind === "page" ? page : EMPTY);
+  return { lectures: shown(lectures), updates: shown(updates), jobs: shown(jobs) };
 }
 
-/** Lectures and updates matching the query; empty on any database error (spec section 8). */
-export async function searchSite(rawQuery: string, db?: Database): Promise<SearchResults> {
-  return readOrFallback("site search", async () => runSearch(rawQuery, db ?? (await getDb())), {
-    query: normaliseSearchQuery(rawQuery),
-    lectures: [],
-    updates: [],
+/** The first page of results; empty on any database error (spec section 8). */
+export function searchOverview(rawQuery: string): Promise<Overview> {
+  return readOrFallback("site search", async () => readOverview(rawQuery, await getDb()), {
+    lectures: EMPTY,
+    updates: EMPTY,
+    jobs: EMPTY,
   });
+}
+
+/** One page of one list (`?in=`); empty on any database error. */
+export const searchList = {
+  lectures: safely(readSearchList.lectures),
+  updates: safely(readSearchList.updates),
+  jobs: safely(readSearchList.jobs),
+};
+
+function safely<Row>(
+  read: (rawQuery: string, request: PageRequest<string>, db: Database) => Promise<ResultPage<Row>>,
+) {
+  return (rawQuery: string, request: PageRequest<string>): Promise<ResultPage<Row>> =>
+    readOrFallback("site search", async () => read(rawQuery, request, await getDb()), EMPTY);
 }

@@ -8,6 +8,7 @@ import { lectureVideoLd, type LectureVideoLd } from "@/lib/json-ld";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
 import { safeHttpUrl } from "@/lib/safe-url";
 import type { Lecture } from "@/server/lectures/queries";
+import { lectureShareImage } from "./share-images";
 import { shareMetadata } from "./share-metadata";
 import { absoluteUrl } from "./site-url";
 import { getLocalePath } from "@/server/i18n/locale";
@@ -52,7 +53,7 @@ async function lectureTexts(address: PlayerAddress, chapter: ChapterRef, lecture
     description: t("metaLectureDescription", {
       lecture: lecture.lectureName,
       subject: address.subject.name,
-      class: address.lectureClass.gradeLabel,
+      class: address.lectureClass.title,
       number: chapter.chapterNo,
       chapter: chapter.chapterName,
     }),
@@ -60,14 +61,14 @@ async function lectureTexts(address: PlayerAddress, chapter: ChapterRef, lecture
 }
 
 /**
- * Title, description and share card of a player page: the lecture's name and YouTube still; null
- * when the address names no lecture (the page is a 404).
+ * Title, description and share card of a player page: the lecture's name and its subject's
+ * picture (decision 0054); null when the address names no lecture (the page is a 404).
  */
 export async function playerMetadata(address: PlayerAddress): Promise<Metadata | null> {
   const t = await getTranslations("Lectures");
   const chapterTitle = t("metaChapter", {
     subject: address.subject.name,
-    class: address.lectureClass.gradeLabel,
+    class: address.lectureClass.title,
     number: address.chapterNo,
   });
   const content = await playerContent(address);
@@ -79,7 +80,7 @@ export async function playerMetadata(address: PlayerAddress): Promise<Metadata |
     title: `${lecture.lectureName} | ${chapterTitle}`,
     description: texts.description,
     path: pagePath(address, chapter, lecture),
-    image: lectureThumbnail(lecture).src,
+    image: lectureShareImage(address.subject.slug),
     type: "video.other",
   });
 }

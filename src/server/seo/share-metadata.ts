@@ -2,11 +2,16 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { asLocale, localePath } from "@/lib/locale-path";
 import { languageAlternates } from "./language-alternates";
-import { safeHttpUrl } from "@/lib/safe-url";
 import { absoluteUrl } from "./site-url";
 
 /** The site's own card picture (1200 x 630), for pages without a picture of their own. */
 export const DEFAULT_SHARE_IMAGE = "/slides/share-card.jpg";
+
+/**
+ * Every share picture this site names is 1200 x 630 JPEG (the site's card, an update's or a
+ * subject's: decision 0054), the largest card WhatsApp and Facebook show; they show no SVG.
+ */
+const SHARE_IMAGE_FORMAT = { width: 1200, height: 630, type: "image/jpeg" } as const;
 
 /** Descriptions past this are cut at a word: previews show about two lines. */
 const MAX_DESCRIPTION = 200;
@@ -16,7 +21,7 @@ export type ShareCard = {
   description: string;
   /** The page's path on this site; it becomes the canonical URL. */
   path: string;
-  /** A path on this site or an http(s) URL; the site's card when absent or unsafe. */
+  /** A 1200 x 630 JPEG on this site (share-images.ts); the site's card when absent. */
   image?: string | null;
   type?: "website" | "article" | "video.other";
   /** For articles: when it was posted. */
@@ -40,7 +45,9 @@ export async function shareMetadata(card: ShareCard): Promise<Metadata> {
   const [t, requested] = await Promise.all([getTranslations("Metadata"), getLocale()]);
   const locale = asLocale(requested);
   const url = absoluteUrl(localePath(card.path, locale));
-  const image = absoluteUrl(safeHttpUrl(card.image) ?? DEFAULT_SHARE_IMAGE);
+  // Only this site's own pictures: a path, never another host (not even "//host/...").
+  const own = card.image && /^\/(?!\/)/.test(card.image) ? card.image : DEFAULT_SHARE_IMAGE;
+  const image = absoluteUrl(own);
   const description = summarize(card.description);
   return {
     title: card.title,
@@ -52,7 +59,7 @@ export async function shareMetadata(card: ShareCard): Promise<Metadata> {
       siteName: t("siteName"),
       title: card.title,
       description,
-      images: [{ url: image, alt: card.title }],
+      images: [{ url: image, alt: card.title, ...SHARE_IMAGE_FORMAT }],
       locale: locale === "ur" ? "ur_PK" : "en_PK",
       ...(card.type === "article" && card.publishedTime
         ? { publishedTime: card.publishedTime.toISOString() }

@@ -7,6 +7,9 @@ import type { SaveOutcome } from "./change";
 import type { FormState } from "./form-state";
 import type { Refusal } from "./guard";
 
+/** The lecture form's box that renames the whole chapter (decision 0024). */
+export const RENAME_CHAPTER_FIELD = "renameChapter";
+
 /** Longest value echoed back into a form; longer input is refused by the rules anyway. */
 const MAX_ECHO = 10_000;
 
@@ -72,7 +75,14 @@ export async function notSavedState(
   if (outcome.reason === "gone") return formErrorState("gone", values);
   const t = await getTranslations();
   const message = t(outcome.message.key, outcome.message.values);
-  return { fieldErrors: { [outcome.field]: message }, formError: null, values };
+  const state: FormState = { fieldErrors: { [outcome.field]: message }, formError: null, values };
+  if (outcome.reason === "chapter") {
+    state.confirm = {
+      name: RENAME_CHAPTER_FIELD,
+      label: t("Workspace.renameChapter", outcome.rename),
+    };
+  }
+  return state;
 }
 
 /** A write that failed for a reason the editor cannot fix (the database is away): try again. */

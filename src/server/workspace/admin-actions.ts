@@ -8,7 +8,13 @@ import { log } from "@/server/log";
 import { failedState, formErrorState, refusedState } from "./action-state";
 import type { FormState } from "./form-state";
 import { authorizeAction } from "./guard";
-import { setRole } from "./people";
+import { setRole, type RoleOutcome } from "./people";
+
+const ROLE_REFUSAL: Record<Extract<RoleOutcome, { ok: false }>["reason"], string> = {
+  self: "ownRole",
+  gone: "gone",
+  "not-eligible": "roleNeedsVerifiedEmail",
+};
 
 const roleChange = z.object({
   userId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
@@ -29,7 +35,7 @@ export async function setRoleForm(_previous: FormState, form: FormData): Promise
       parsed.data.userId,
       parsed.data.role,
     );
-    if (!outcome.ok) return formErrorState(outcome.reason === "self" ? "ownRole" : "gone", {});
+    if (!outcome.ok) return formErrorState(ROLE_REFUSAL[outcome.reason], {});
   } catch (error) {
     return failedState("workspace.role_change_failed", error, {});
   }

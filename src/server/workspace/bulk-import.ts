@@ -2,11 +2,19 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { writeContent, type ImportCounts } from "@/server/content/import";
+import { emptyTrace } from "@/server/content/import-trace";
 import { parseContentFile, type RowError } from "@/server/content/parse";
 import type { ContentRows } from "@/server/content/schemas";
 import type { Database } from "@/server/db/client";
 import { importDrafts } from "@/server/db/schema";
-import { writeAudit, type Actor } from "./audit";
+import { writeAuditEntries, type Actor } from "./audit";
+import {
+  chapterNameProblems,
+  futureUpdateProblems,
+  rowAuditEntries,
+  rowChanges,
+  type RowChange,
+} from "./import-changes";
 
 /** Per collection with rows in the file: how many are new, changed and unchanged. */
 export type BulkCounts = Partial<
@@ -15,7 +23,14 @@ export type BulkCounts = Partial<
 
 export type ImportCheck =
   | { ok: false; errors: RowError[] }
-  | { ok: true; draftId: string; fileName: string; counts: BulkCounts };
+  /** `draftId` null: nothing would change, so there is nothing to confirm. */
+  | {
+      ok: true;
+      draftId: string | null;
+      fileName: string;
+      counts: BulkCounts;
+      changes: RowChange[];
+    };
 
 export type ImportResult =
   | { ok: true; fileName: string; counts: BulkCounts }
@@ -38,23 +53,53 @@ function toBulkCounts(counts: ImportCounts): BulkCounts {
   return result;
 }
 
-class DryRunDone extends Error {
-  constructor(readonly counts: ImportCounts) {
-    super("dry run");
+/** What the import's write did, row by row, or why it may not stand. */
+type Written = { counts: ImportCounts; changes: RowChange[]; problems: RowError[] };
+
+/**
+ * The importer's write with every row traced, and what the workspace refuses checked: a chapter
+ * given a second name, an update dated in the future.
+ */
+async function writeTraced(
+  tx: Database,
+  rows: ContentRows,
+  lines: ReadonlyMap<string, number>,
+): Promise<Written> {
+  const trace = emptyTrace();
+  const counts = await writeContent(tx, rows, trace);
+  return {
+    counts,
+    changes: rowChanges(trace),
+    problems: [
+      ...(await chapterNameProblems(tx, trace, lines)),
+      ...futureUpdateProblems(trace, lines),
+    ],
+  };
+}
+
+/** Leaves a transaction, rolling it back, with what it found. */
+class RollBack extends Error {
+  constructor(readonly written: Written) {
+    super("rolled back");
   }
 }
 
 /**
  * What the import would do: the importer's own write, in a transaction that is then rolled back,
- * so the counts are exactly those of the real write (and a row the database refuses shows now).
+ * so the counts and changes are exactly those of the real write (a row the database refuses, or a
+ * chapter given a second name, shows now).
  */
-async function dryRun(db: Database, rows: ContentRows): Promise<ImportCounts> {
+async function dryRun(
+  db: Database,
+  rows: ContentRows,
+  lines: ReadonlyMap<string, number>,
+): Promise<Written> {
   try {
     await db.transaction(async (tx) => {
-      throw new DryRunDone(await writeContent(tx, rows));
+      throw new RollBack(await writeTraced(tx, rows, lines));
     });
   } catch (error) {
-    if (error instanceof DryRunDone) return error.counts;
+    if (error instanceof RollBack) return error.written;
     throw error;
   }
   throw new Error("unreachable: the dry run always rolls back");
@@ -65,7 +110,7 @@ const DRAFT_LIFETIME = sql`now() - interval '1 day'`;
 
 /**
  * Step 1 of a bulk upload: validates every row (the importer's rules and messages), and when all
- * are valid, counts what would change and keeps the file as a draft in the database, so the
+ * are valid, works out what would change and keeps the file as a draft in the database, so the
  * confirmation may reach any server. Nothing is published.
  */
 export async function checkImport(
@@ -76,48 +121,68 @@ export async function checkImport(
 ): Promise<ImportCheck> {
   const parsed = parseContentFile(text, fileName);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  const counts = toBulkCounts(await dryRun(db, parsed.rows));
-  const draftId = randomUUID();
+  const written = await dryRun(db, parsed.rows, parsed.lines);
+  if (written.problems.length > 0) {
+    return { ok: false, errors: written.problems.map((e) => ({ ...e, file: fileName })) };
+  }
+  const counts = toBulkCounts(written.counts);
+  const draftId = written.changes.length > 0 ? randomUUID() : null;
   await db.transaction(async (tx) => {
     // One draft per editor, and none older than a day.
     await tx
       .delete(importDrafts)
       .where(or(eq(importDrafts.userId, actor.id), lt(importDrafts.createdAt, DRAFT_LIFETIME)));
-    await tx
-      .insert(importDrafts)
-      .values({ id: draftId, userId: actor.id, fileName, content: text });
+    if (draftId) {
+      await tx
+        .insert(importDrafts)
+        .values({ id: draftId, userId: actor.id, fileName, content: text });
+    }
   });
-  return { ok: true, draftId, fileName, counts };
+  return { ok: true, draftId, fileName, counts, changes: written.changes };
 }
 
 /**
- * Step 2: writes the checked file, all rows or none, with its audit entry, in one transaction;
- * the content version moves with it when anything changed. Only the editor who checked the file
- * can confirm it.
+ * Step 2: writes the checked file, all rows or none, in one transaction with its audit entries:
+ * one per row created or changed (each changed field before and after) and one for the upload
+ * with its counts. The content version moves with it. Only the editor who checked the file can
+ * confirm it.
  */
 export async function confirmImport(
   db: Database,
   actor: Actor,
   draftId: string,
 ): Promise<ImportResult> {
-  return db.transaction(async (tx): Promise<ImportResult> => {
-    const [draft] = await tx
-      .delete(importDrafts)
-      .where(and(eq(importDrafts.id, draftId), eq(importDrafts.userId, actor.id)))
-      .returning();
-    if (!draft) return { ok: false, reason: "gone" };
-    const parsed = parseContentFile(draft.content, draft.fileName);
-    if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
-    const counts = toBulkCounts(await writeContent(tx, parsed.rows));
-    await writeAudit(tx, {
-      actor,
-      kind: "import",
-      action: "import",
-      subjectId: null,
-      summary: draft.fileName,
-      before: null,
-      after: counts,
+  try {
+    return await db.transaction(async (tx): Promise<ImportResult> => {
+      const [draft] = await tx
+        .delete(importDrafts)
+        .where(and(eq(importDrafts.id, draftId), eq(importDrafts.userId, actor.id)))
+        .returning();
+      if (!draft) return { ok: false, reason: "gone" };
+      const parsed = parseContentFile(draft.content, draft.fileName);
+      if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
+      const written = await writeTraced(tx, parsed.rows, parsed.lines);
+      // Someone saved a lecture meanwhile: nothing of this file stands.
+      if (written.problems.length > 0) throw new RollBack(written);
+      const counts = toBulkCounts(written.counts);
+      const upload = { actor, source: "upload", fileName: draft.fileName } as const;
+      await writeAuditEntries(tx, [
+        ...rowAuditEntries(written.changes, actor, draft.fileName),
+        {
+          ...upload,
+          kind: "import",
+          action: "import",
+          subjectId: null,
+          summary: draft.fileName,
+          before: null,
+          after: counts,
+        },
+      ]);
+      return { ok: true, fileName: draft.fileName, counts };
     });
-    return { ok: true, fileName: draft.fileName, counts };
-  });
+  } catch (error) {
+    if (error instanceof RollBack)
+      return { ok: false, reason: "invalid", errors: error.written.problems };
+    throw error;
+  }
 }

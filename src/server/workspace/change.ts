@@ -1,7 +1,7 @@
 import "server-only";
 import { bumpContentVersion } from "@/server/content/version";
 import type { Database } from "@/server/db/client";
-import { writeAudit, type AuditEntry } from "./audit";
+import { writeAuditEntries, type AuditEntry } from "./audit";
 
 /** A message for the editor: a key of messages/en.json ("ContentRules.tooLong") and its values. */
 export type Message = { key: string; values?: Record<string, string | number> };
@@ -11,7 +11,18 @@ export type SaveOutcome =
   /** The row was deleted (by someone else) meanwhile. */
   | { ok: false; reason: "gone" }
   /** Another row already has this natural key; shown at `field`. */
-  | { ok: false; reason: "conflict"; field: string; message: Message };
+  | { ok: false; reason: "conflict"; field: string; message: Message }
+  /**
+   * The lecture's chapter number is another name's (decision 0024): shown at `field`, with the
+   * offer to rename the whole chapter (its number, the new name, how many lectures change).
+   */
+  | {
+      ok: false;
+      reason: "chapter";
+      field: string;
+      message: Message;
+      rename: { chapterNo: number; name: string; lectures: number };
+    };
 
 export type DeleteOutcome = { ok: true } | { ok: false; reason: "gone" };
 
@@ -24,19 +35,21 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * One change of published content: the write, its audit entry and the content version move in
+ * One change of published content: the write, its audit entries and the content version move in
  * one transaction, so the change is recorded exactly when it happens and every server's page cache
- * empties within a second (decision 0009). `work` returns the audit entry, or null to write
- * nothing more (then the transaction changes nothing).
+ * empties within a second (decision 0009). `work` returns the audit entry (or one per row, when a
+ * chapter is renamed with the lecture), or null to write nothing more (then the transaction
+ * changes nothing).
  */
 export async function publishChange<T>(
   db: Database,
-  work: (tx: Database) => Promise<{ result: T; audit: AuditEntry | null }>,
+  work: (tx: Database) => Promise<{ result: T; audit: AuditEntry | AuditEntry[] | null }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const { result, audit } = await work(tx);
-    if (audit) {
-      await writeAudit(tx, audit);
+    const entries = audit === null ? [] : Array.isArray(audit) ? audit : [audit];
+    if (entries.length > 0) {
+      await writeAuditEntries(tx, entries);
       await bumpContentVersion(tx);
     }
     return result;

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { cursorInt, cursorText, decodeCursor, encodeCursor } from "@/lib/cursor";
 import { containsPattern } from "@/lib/search-terms";
 import type { Database } from "@/server/db/client";
-import { coaching, featured, jobs, updateSearchDocument, updates } from "@/server/db/schema";
+import { coaching, featured, jobs, updates } from "@/server/db/schema";
+import { updateMatches } from "@/server/search/documents";
 import type { EntryKind } from "./entry-writes";
 import { PAGE_SIZE, toPage, type Page } from "./list-params";
 
@@ -30,9 +31,7 @@ export async function listUpdates(
     .where(
       and(
         filter.tag ? arrayContains(updates.tags, [filter.tag]) : undefined,
-        filter.tsQuery
-          ? sql`${updateSearchDocument(updates)} @@ to_tsquery('simple', ${filter.tsQuery})`
-          : undefined,
+        filter.tsQuery ? updateMatches(sql`to_tsquery('simple', ${filter.tsQuery})`) : undefined,
         after && afterDate && !Number.isNaN(afterDate.getTime())
           ? sql`(${updates.postedAt}, ${updates.id}) < (${afterDate.toISOString()}::timestamptz, ${after[1]})`
           : undefined,

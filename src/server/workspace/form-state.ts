@@ -10,6 +10,8 @@ export type FormState = {
   values: Record<string, string>;
   /** Said after a change that stays on the page (a role given). */
   notice?: string;
+  /** A box to tick to go ahead after all (rename a whole chapter): its field and its words. */
+  confirm?: { name: string; label: string };
 };
 
 export const EMPTY_FORM_STATE: FormState = { fieldErrors: {}, formError: null, values: {} };

@@ -1,6 +1,5 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import { forbidden } from "next/navigation";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getEnv } from "@/env";
@@ -71,17 +70,20 @@ export async function authorizeAction(permission: Permission): Promise<Authorize
 
 /**
  * For workspace pages: signed out goes to the login with ?next= back here; signed in without the
- * permission gets the 403 page. Pages call it themselves; a layout alone is not a guard.
+ * permission gets null, and the page renders ForbiddenScreen in place (403, whole; decision 0014).
+ * Pages call it themselves; a layout alone is not a guard.
  */
-export async function authorizePage(permission: Permission, path: string): Promise<StaffAccount> {
+export async function authorizePage(
+  permission: Permission,
+  path: string,
+): Promise<StaffAccount | null> {
   const account = await getSignedInAccount();
   if (!account) {
     // Back to this page in its language after logging in (decision 0040).
     const inLocale = await getLocalePath();
     return redirectInLocale(withNext("/login", inLocale(path)));
   }
-  if (!can(account.role, permission)) forbidden();
-  return account;
+  return can(account.role, permission) ? account : null;
 }
 
 /** Whether the header offers the workspace link: a failed read just leaves it out. */

@@ -9,7 +9,8 @@ import { log } from "@/server/log";
 import { checkImport, confirmImport, type BulkCounts } from "./bulk-import";
 import { REFUSAL_KEY } from "./action-state";
 import { authorizeAction, type StaffAccount } from "./guard";
-import { MAX_LISTED_PROBLEMS, type ImportState } from "./import-state";
+import { listChanges } from "./import-listing";
+import { MAX_LISTED_CHANGES, MAX_LISTED_PROBLEMS, type ImportState } from "./import-state";
 
 /** Largest file taken (20,000 lectures as CSV are about 3 MB); the front layer's limit follows it. */
 const MAX_IMPORT_BYTES = WORKSPACE_UPLOAD_LIMIT;
@@ -89,12 +90,23 @@ async function checkStep(actor: StaffAccount, form: FormData): Promise<ImportSta
     const check = await checkImport(await getDb(), actor, name.data, await file.text());
     if (!check.ok) return invalid(name.data, check.errors);
     const t = await getTranslations("Workspace");
+    const lines = await countLines(check.counts);
+    if (check.draftId === null) {
+      return {
+        stage: "unchanged",
+        title: t("importUnchangedTitle", { file: check.fileName }),
+        lines,
+      };
+    }
+    const listed = check.changes.slice(0, MAX_LISTED_CHANGES);
+    const more = check.changes.length - listed.length;
     return {
       stage: "ready",
       title: t("importReadyTitle", { file: check.fileName }),
-      lines: await countLines(check.counts),
+      lines: more > 0 ? [...lines, t("importMoreChanges", { count: more })] : lines,
       draftId: check.draftId,
       counts: check.counts,
+      changes: await listChanges(listed),
     };
   } catch (error) {
     log("error", "workspace.import_check_failed", { error });

@@ -10,6 +10,7 @@ import {
   invalidState,
   notSavedState,
   refusedState,
+  RENAME_CHAPTER_FIELD,
 } from "./action-state";
 import { isConfirmed, readExistingId, readRowId } from "./form-input";
 import type { FormState } from "./form-state";
@@ -28,6 +29,7 @@ const FIELDS = [
   "lectureName",
   "youtubeId",
   "videoUrl",
+  "durationSeconds",
   "quickQuizUrl",
   "lectureNotesUrl",
 ] as const;
@@ -44,7 +46,8 @@ export async function saveLectureForm(_previous: FormState, form: FormData): Pro
   if (!parsed.success) return invalidState(parsed.error.issues, values);
   let outcome: SaveOutcome;
   try {
-    outcome = await saveLecture(await getDb(), access.actor, id.id, parsed.data);
+    const rename = form.get(RENAME_CHAPTER_FIELD) === "yes";
+    outcome = await saveLecture(await getDb(), access.actor, id.id, parsed.data, rename);
   } catch (error) {
     return failedState("workspace.lecture_save_failed", error, values);
   }

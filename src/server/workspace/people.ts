@@ -3,6 +3,7 @@ import { and, asc, eq, gt, ilike, ne, or } from "drizzle-orm";
 import { z } from "zod";
 import { cursorText, decodeCursor, encodeCursor } from "@/lib/cursor";
 import { containsPattern } from "@/lib/search-terms";
+import { mayHoldStaffRole } from "@/server/auth/admin-grants";
 import { isRole, type Role } from "@/server/auth/roles";
 import type { Database } from "@/server/db/client";
 import { user } from "@/server/db/schema";
@@ -44,7 +45,7 @@ export async function listStaff(db: Database): Promise<PersonRow[]> {
   return rows.rows;
 }
 
-export type RoleOutcome = { ok: true } | { ok: false; reason: "gone" | "self" };
+export type RoleOutcome = { ok: true } | { ok: false; reason: "gone" | "self" | "not-eligible" };
 
 /**
  * Gives an account a role; the audit entry is written in the same transaction. Admins cannot
@@ -59,19 +60,23 @@ export async function setRole(
   if (userId === actor.id) return { ok: false, reason: "self" };
   return db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ name: user.name, email: user.email, role: user.role })
+      .select({ email: user.email, role: user.role, emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
     if (!account) return { ok: false, reason: "gone" } as const;
     if (account.role === role) return { ok: true } as const;
+    if (role !== "student" && !mayHoldStaffRole(account)) {
+      return { ok: false, reason: "not-eligible" } as const;
+    }
     await tx.update(user).set({ role }).where(eq(user.id, userId));
     await writeAudit(tx, {
       actor,
       kind: "user",
       action: "role",
       subjectId: userId,
-      summary: `${account.name} <${account.email}>`,
+      // The address, not the name its owner chose (decision 0025, amendment of 2026-11-24).
+      summary: account.email,
       before: { role: account.role },
       after: { role },
     });

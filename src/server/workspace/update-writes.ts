@@ -21,9 +21,42 @@ const CONFLICT: SaveOutcome = {
   message: { key: "Workspace.updateTaken" },
 };
 
+const FUTURE: SaveOutcome = {
+  ok: false,
+  reason: "conflict",
+  field: "postedAt",
+  message: { key: "Workspace.futureDate" },
+};
+
+/** The editor's clock and the server's may differ by a few minutes. */
+const CLOCK_SLACK_MS = 5 * 60_000;
+
+/** Whether an update posted at this moment would be public before its date (decision 0025). */
+export function isFuture(postedAt: Date, now = Date.now()): boolean {
+  return postedAt.getTime() > now + CLOCK_SLACK_MS;
+}
+
+/**
+ * What the form sent, in the stored update's terms where it means the same: the tags in their
+ * stored order when they are the same tags, the stored moment when the form's (to the minute)
+ * is that moment's minute. An edit of the title alone then changes, and logs, the title alone.
+ */
+function asStored(values: UpdateRow, stored: UpdateRow): UpdateRow {
+  const sameTags =
+    values.tags.length === stored.tags.length && values.tags.every((t) => stored.tags.includes(t));
+  const minute = (date: Date) => Math.floor(date.getTime() / 60_000);
+  return {
+    ...values,
+    tags: sameTags ? stored.tags : values.tags,
+    postedAt:
+      minute(values.postedAt) === minute(stored.postedAt) ? stored.postedAt : values.postedAt,
+  };
+}
+
 /**
  * Creates an update (id null) or replaces one's fields. An uploaded picture is stored in the same
- * transaction and becomes the thumbnail; a picture no update shows any more is dropped.
+ * transaction and becomes the thumbnail; a picture no update shows any more is dropped. A new
+ * posted-on time in the future is refused: the update would be public, and first, at once.
  */
 export async function saveUpdate(
   db: Database,
@@ -34,7 +67,14 @@ export async function saveUpdate(
 ): Promise<SaveOutcome> {
   try {
     return await publishChange<SaveOutcome>(db, async (tx) => {
-      const values = { ...row, thumbnail: image ? await storeImage(tx, image) : row.thumbnail };
+      const [stored] =
+        id === null ? [] : await tx.select().from(updates).where(eq(updates.id, id)).for("update");
+      if (id !== null && !stored) return { result: { ok: false, reason: "gone" }, audit: null };
+      const sent = stored ? asStored(row, stored) : row;
+      if (sent.postedAt !== stored?.postedAt && isFuture(sent.postedAt)) {
+        return { result: FUTURE, audit: null };
+      }
+      const values = { ...sent, thumbnail: image ? await storeImage(tx, image) : row.thumbnail };
       const [other] = await tx
         .select({ id: updates.id })
         .from(updates)
@@ -47,7 +87,7 @@ export async function saveUpdate(
         );
       if (other) return { result: CONFLICT, audit: null };
       const entry = { actor, kind: "update", summary: values.title } as const;
-      if (id === null) {
+      if (id === null || !stored) {
         const [created] = await tx.insert(updates).values(values).returning({ id: updates.id });
         const newId = created!.id;
         return {
@@ -55,9 +95,7 @@ export async function saveUpdate(
           audit: { ...entry, action: "create", subjectId: newId, before: null, after: values },
         };
       }
-      const [before] = await tx.select().from(updates).where(eq(updates.id, id)).for("update");
-      if (!before) return { result: { ok: false, reason: "gone" }, audit: null };
-      const previous = withoutId(before);
+      const previous = withoutId(stored);
       const diff = changedFields(previous, values);
       if (Object.keys(diff.after).length === 0) return { result: { ok: true, id }, audit: null };
       await tx.update(updates).set(values).where(eq(updates.id, id));

@@ -23,6 +23,14 @@ export function userMenu(page: Page) {
   return page.getByTestId("user-menu").filter({ visible: true }).first();
 }
 
+/**
+ * Without JavaScript, the account corner's frame (decision 0030): the shared page cannot say who
+ * is signed in, so a small private page does, in place of the corner's links.
+ */
+export function accountFrame(page: Page) {
+  return userMenu(page).locator("iframe").contentFrame();
+}
+
 export async function hasSessionCookie(page: Page): Promise<boolean> {
   const cookies = await page.context().cookies();
   return cookies.some((cookie) => cookie.name.endsWith("better-auth.session_token"));

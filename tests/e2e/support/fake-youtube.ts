@@ -13,6 +13,8 @@ type FakeYouTubeControl = {
   seekTo(seconds: number): void;
   /** The position jumps with no state change reported: only the sampled time shows it. */
   jumpTo(seconds: number): void;
+  /** The speed menu's choice: the video plays on at this many seconds per second. */
+  setPlaybackRate(rate: number): void;
 };
 
 declare global {
@@ -39,6 +41,8 @@ function fakeYouTubeApi(duration: number) {
     destroyed: boolean;
     getCurrentTime(): number;
     getDuration(): number;
+    getPlaybackRate(): number;
+    setPlaybackRate(rate: number): void;
     seekTo(seconds: number, allowSeekAhead: boolean): void;
     playVideo(): void;
     destroy(): void;
@@ -52,6 +56,7 @@ function fakeYouTubeApi(duration: number) {
     let state = STATE.UNSTARTED;
     let position = 0;
     let since = 0;
+    let rate = 1;
     let endTimer: ReturnType<typeof setTimeout> | undefined;
     const frame = document.createElement("div");
     frame.dataset.fakeYoutube = options.videoId;
@@ -62,14 +67,33 @@ function fakeYouTubeApi(duration: number) {
       state = next;
       options.events?.onStateChange?.({ data: next });
     };
+    const scheduleEnd = () => {
+      clearTimeout(endTimer);
+      endTimer = setTimeout(
+        () => {
+          position = duration;
+          setState(STATE.ENDED);
+        },
+        ((duration - position) * 1000) / rate,
+      );
+    };
     const player: FakePlayer = {
       videoId: options.videoId,
       destroyed: false,
       getCurrentTime: () =>
         state === STATE.PLAYING
-          ? Math.min(duration, position + (Date.now() - since) / 1000)
+          ? Math.min(duration, position + ((Date.now() - since) / 1000) * rate)
           : position,
       getDuration: () => duration,
+      getPlaybackRate: () => rate,
+      // As the real player: the video plays on from where it is, at the new speed.
+      setPlaybackRate(next) {
+        const playing = state === STATE.PLAYING;
+        if (playing) position = player.getCurrentTime();
+        since = Date.now();
+        rate = next;
+        if (playing) scheduleEnd();
+      },
       // As the real API: a playing video plays on from there, a paused one stays paused.
       seekTo(seconds) {
         if (state !== STATE.PLAYING) {
@@ -90,14 +114,7 @@ function fakeYouTubeApi(duration: number) {
       },
       start() {
         since = Date.now();
-        clearTimeout(endTimer);
-        endTimer = setTimeout(
-          () => {
-            position = duration;
-            setState(STATE.ENDED);
-          },
-          (duration - position) * 1000,
-        );
+        scheduleEnd();
         setState(STATE.PLAYING);
       },
       stop(next: number) {
@@ -132,6 +149,7 @@ function fakeYouTubeApi(duration: number) {
       player?.start();
     },
     jumpTo: (seconds) => current()?.moveTo(seconds),
+    setPlaybackRate: (rate) => current()?.setPlaybackRate(rate),
   };
   // `new YT.Player(...)` returns the object createPlayer builds.
   Object.assign(window, {
@@ -170,5 +188,7 @@ export function fakeYouTube(page: Page) {
     pause: () => page.evaluate(() => window.__fakeYouTube?.pause()),
     seekTo: (seconds: number) => page.evaluate((s) => window.__fakeYouTube?.seekTo(s), seconds),
     jumpTo: (seconds: number) => page.evaluate((s) => window.__fakeYouTube?.jumpTo(s), seconds),
+    setPlaybackRate: (rate: number) =>
+      page.evaluate((r) => window.__fakeYouTube?.setPlaybackRate(r), rate),
   };
 }

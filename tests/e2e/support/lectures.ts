@@ -118,6 +118,7 @@ export async function unlockYouTubeLecture(page: Page) {
 export const REMEMBERED = `${LECTURES}/12th/commerce/1/Remembered%20Progress`;
 export const FORGED = `${LECTURES}/12th/commerce/2/Forged%20Reports`;
 export const MY_LEARNING_CHAPTER = `${LECTURES}/12th/commerce/3/My%20Learning`;
+export const LEAVING = `${LECTURES}/12th/commerce/6/Leaving%20and%20Speed`;
 
 /**
  * Progress as the player would have reported it over `seconds` of watching, sent through the

@@ -97,7 +97,7 @@ test("deleting a rated lecture says how many ratings go with it", async ({ page,
   await page.getByText("Delete this lecture").click();
   await expect(
     page.getByText(
-      "The lecture disappears from the site at once. Its 2 ratings are deleted with it.",
+      "The lecture disappears from the site at once. Its 2 ratings are deleted with it. No student has started it.",
     ),
   ).toBeVisible();
   await page.getByRole("button", { name: "Yes, delete it" }).click();

@@ -1,46 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
-import { WORKSPACE_ADMIN_EMAIL, workspaceURL } from "../../../playwright.config";
-import { callServerAction, signUpForCookie } from "../../support/server-action";
+import { WORKSPACE_ADMIN, workspaceURL } from "../../../playwright.config";
+import { callServerAction, signInForCookie, signUpForCookie } from "../../support/server-action";
 import { EMPTY_STATE, formOf, workspaceActionId } from "../../support/workspace-actions";
 
-export const PASSWORD = "Durable-Pass-1";
+export const PASSWORD = WORKSPACE_ADMIN.password;
 
 export type Account = { email: string; cookie: string; userId: string };
 
-async function signIn(email: string): Promise<Response> {
-  return fetch(`${workspaceURL}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: workspaceURL },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-}
-
-function sessionOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token"));
-  if (!cookie) throw new Error(`no session cookie (status ${response.status})`);
-  return cookie.split(";")[0]!;
-}
-
 /**
- * The admin of the workspace's server (ADMIN_EMAILS in playwright.config.ts): registered by the
- * first test that needs it, signed in by the others.
+ * The admin of the workspace's server, registered and granted the role before the server started
+ * (WORKSPACE_ADMIN in playwright.config.ts): signed in here.
  */
 export async function admin(): Promise<Account> {
-  const signedIn = await signIn(WORKSPACE_ADMIN_EMAIL);
-  if (signedIn.ok) {
-    const body = (await signedIn.json()) as { user: { id: string } };
-    return { email: WORKSPACE_ADMIN_EMAIL, cookie: sessionOf(signedIn), userId: body.user.id };
-  }
-  try {
-    const account = await signUpForCookie(workspaceURL, WORKSPACE_ADMIN_EMAIL, "Workspace Admin");
-    return { email: WORKSPACE_ADMIN_EMAIL, ...account };
-  } catch {
-    // Another worker registered it meanwhile.
-    const again = await signIn(WORKSPACE_ADMIN_EMAIL);
-    const body = (await again.json()) as { user: { id: string } };
-    return { email: WORKSPACE_ADMIN_EMAIL, cookie: sessionOf(again), userId: body.user.id };
-  }
+  const session = await signInForCookie(
+    workspaceURL,
+    WORKSPACE_ADMIN.email,
+    WORKSPACE_ADMIN.password,
+  );
+  return { email: WORKSPACE_ADMIN.email, ...session };
 }
 
 /** A new student account (every account starts as one). */

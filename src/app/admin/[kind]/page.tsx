@@ -7,6 +7,7 @@ import { normaliseSearchQuery } from "@/lib/search-terms";
 import { getDb } from "@/server/db/client";
 import { isEntryKind } from "@/server/workspace/entry-writes";
 import { listEntries } from "@/server/workspace/feed-queries";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, type SearchParams } from "@/server/workspace/list-params";
@@ -24,6 +25,7 @@ export default async function EntryListPage({ params, searchParams }: Props) {
   const { kind } = await params;
   const path = `/admin/${isEntryKind(kind) ? kind : ""}`;
   const account = await authorizePage("content:write", path);
+  if (!account) return <ForbiddenScreen />;
   if (!isEntryKind(kind)) notFound();
   const search = readSearchParams("admin", await searchParams);
   const text = normaliseSearchQuery(param(search, "q"));

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ImportForm } from "@/components/workspace/import-form";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { LECTURE_CSV_COLUMNS } from "@/server/content/schemas";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Bulk upload of the importer's CSV and JSON files, in the browser, while the site runs. */
 export default async function ImportPage() {
   const account = await authorizePage("content:write", "/admin/import");
+  if (!account) return <ForbiddenScreen />;
   const t = await getTranslations("Workspace");
   return (
     <WorkspaceFrame account={account} section="import" title={t("sections.import")}>
@@ -31,6 +33,9 @@ export default async function ImportPage() {
           field: t("importField"),
           problem: t("importProblem"),
           nothingWritten: t("importNothingWritten"),
+          changes: t("importChangesTitle"),
+          before: t("auditBefore"),
+          after: t("auditAfter"),
         }}
       />
     </WorkspaceFrame>

@@ -4,8 +4,9 @@ import { Notice, ListSearch, Pager, RowList } from "@/components/workspace/list-
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { lectureClasses, subjectNames, type SubjectSlug } from "@/content/classes";
 import { getDb } from "@/server/db/client";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
-import { listLectures } from "@/server/workspace/lecture-queries";
+import { listLectures } from "@/server/workspace/lecture-list";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
 
@@ -21,6 +22,7 @@ export default async function LectureListPage({
   searchParams: Promise<SearchParams>;
 }) {
   const account = await authorizePage("content:write", PATH);
+  if (!account) return <ForbiddenScreen />;
   const params = readSearchParams("admin", await searchParams);
   const query = searchText(param(params, "q"));
   const filters = {
@@ -28,14 +30,14 @@ export default async function LectureListPage({
     class: param(params, "class"),
     subject: param(params, "subject"),
   };
-  const after = param(params, "after");
   const [t, page] = await Promise.all([
     getTranslations("Workspace"),
     listLectures(await getDb(), {
       tsQuery: query.tsQuery,
       classSlug: filters.class,
       subject: filters.subject,
-      after,
+      after: param(params, "after"),
+      before: param(params, "before"),
     }),
   ]);
   return (
@@ -67,6 +69,9 @@ export default async function LectureListPage({
           },
         ]}
       />
+      {page.total > 0 && (
+        <p className="mt-4 text-slate-700">{t("lectureTotal", { count: page.total })}</p>
+      )}
       <RowList
         empty={t("noLectures")}
         rows={page.rows.map((row) => ({
@@ -82,12 +87,7 @@ export default async function LectureListPage({
           }),
         }))}
       />
-      <Pager
-        path={PATH}
-        params={filters}
-        next={page.next}
-        deep={after !== "" && page.rows.length > 0}
-      />
+      <Pager path={PATH} params={filters} next={page.next} previous={page.previous} />
     </WorkspaceFrame>
   );
 }

@@ -6,6 +6,7 @@ import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { normaliseSearchQuery } from "@/lib/search-terms";
 import { ROLES } from "@/server/auth/roles";
 import { getDb } from "@/server/db/client";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, type SearchParams } from "@/server/workspace/list-params";
@@ -24,6 +25,7 @@ export default async function PeoplePage({
   searchParams: Promise<SearchParams>;
 }) {
   const account = await authorizePage("people:set-role", PATH);
+  if (!account) return <ForbiddenScreen />;
   const params = readSearchParams("admin", await searchParams);
   const filters = { q: normaliseSearchQuery(param(params, "q")), role: param(params, "role") };
   const after = param(params, "after");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { getDb } from "@/server/db/client";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { countSubscribers } from "@/server/workspace/subscribers";
 
@@ -12,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The newsletter's subscribers: how many, and all of them as CSV. */
 export default async function SubscribersPage() {
   const account = await authorizePage("subscribers:export", "/admin/subscribers");
+  if (!account) return <ForbiddenScreen />;
   const [t, total] = await Promise.all([
     getTranslations("Workspace"),
     countSubscribers(await getDb()),

@@ -7,6 +7,7 @@ import { getDb } from "@/server/db/client";
 import { getUpdateTags } from "@/server/feed/queries";
 import { parseTagFilter } from "@/server/feed/tag-filter";
 import { listUpdates } from "@/server/workspace/feed-queries";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { getPageLocale } from "@/server/i18n/locale";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
@@ -24,6 +25,7 @@ export default async function UpdateListPage({
   searchParams: Promise<SearchParams>;
 }) {
   const account = await authorizePage("content:write", PATH);
+  if (!account) return <ForbiddenScreen />;
   const params = readSearchParams("admin", await searchParams);
   const query = searchText(param(params, "q"));
   const tagFilter = parseTagFilter(param(params, "tag"));

@@ -8,6 +8,7 @@ import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { getDb } from "@/server/db/client";
 import { isEntryKind } from "@/server/workspace/entry-writes";
 import { getEntry } from "@/server/workspace/feed-queries";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
@@ -28,6 +29,7 @@ export default async function EditEntryPage({ params, searchParams }: Props) {
   const id = parseRowId(rawId);
   const valid = isEntryKind(kind) && id !== null;
   const account = await authorizePage("content:write", valid ? `/admin/${kind}/${id}` : "/admin");
+  if (!account) return <ForbiddenScreen />;
   if (!valid) notFound();
   const entry = await getEntry(await getDb(), kind, id);
   if (!entry) notFound();

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { EntryEditor } from "@/components/workspace/entry-editor";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { isEntryKind } from "@/server/workspace/entry-writes";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 
 type Props = { params: Promise<{ kind: string }> };
@@ -20,6 +21,7 @@ export default async function NewEntryPage({ params }: Props) {
     "content:write",
     isEntryKind(kind) ? `/admin/${kind}/new` : "/admin",
   );
+  if (!account) return <ForbiddenScreen />;
   if (!isEntryKind(kind)) notFound();
   const t = await getTranslations("Workspace");
   return (

@@ -7,6 +7,7 @@ import { LectureEditor } from "@/components/workspace/lecture-editor";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { lectureHref } from "@/lib/lecture-urls";
 import { getDb } from "@/server/db/client";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { getLecture } from "@/server/workspace/lecture-queries";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
@@ -21,6 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditLecturePage({ params, searchParams }: Props) {
   const id = parseRowId((await params).id);
   const account = await authorizePage("content:write", `/admin/lectures/${id ?? ""}`);
+  if (!account) return <ForbiddenScreen />;
   const lecture = id === null ? null : await getLecture(await getDb(), id);
   if (!lecture) notFound();
   const t = await getTranslations("Workspace");

@@ -8,6 +8,7 @@ import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { updateHref } from "@/lib/update-urls";
 import { getDb } from "@/server/db/client";
 import { getUpdate } from "@/server/workspace/feed-queries";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
@@ -21,6 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function EditUpdatePage({ params, searchParams }: Props) {
   const id = parseRowId((await params).id);
   const account = await authorizePage("content:write", `/admin/updates/${id ?? ""}`);
+  if (!account) return <ForbiddenScreen />;
   const update = id === null ? null : await getUpdate(await getDb(), id);
   if (!update) notFound();
   const t = await getTranslations("Workspace");

@@ -4,6 +4,7 @@ import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-
 import { SubjectScreen } from "@/components/lectures/subject-screen";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
+import { lectureShareImage } from "@/server/seo/share-images";
 import { shareMetadata } from "@/server/seo/share-metadata";
 import { getClassNames } from "@/server/i18n/classes";
 
@@ -22,11 +23,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await resolve(params);
   if (!found) return notFoundMetadata();
   const t = await getTranslations("Lectures");
-  const names = { subject: found.subject.name, class: found.lectureClass.gradeLabel };
+  // The class by its one name; the spec's "({class} Grade)" stays in the heading only.
+  const names = { subject: found.subject.name, class: found.lectureClass.title };
   return shareMetadata({
     title: t("metaSubject", names),
     description: t("metaSubjectDescription", names),
     path: subjectHref(found.lectureClass.slug, found.subject.slug),
+    image: lectureShareImage(found.subject.slug),
   });
 }
 

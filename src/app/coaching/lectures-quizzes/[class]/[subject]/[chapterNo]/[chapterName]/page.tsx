@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { LecturePlayerScreen, type PlayerRoute } from "@/components/lectures/lecture-player-screen";
 import { LecturesFrame } from "@/components/lectures/lectures-frame";
+import { missingLectureMetadata } from "@/components/lectures/missing-lecture";
 import { PlayerSkeleton } from "@/components/lectures/player-skeleton";
 import { JsonLd } from "@/components/seo/json-ld";
 import { NavigationSuspense } from "@/components/ui/navigation-suspense";
@@ -38,10 +39,14 @@ async function resolve(
   };
 }
 
-/** Title, share card (the lecture's name and YouTube still) and canonical URL. */
+/**
+ * Title, share card (the lecture's name and its subject's picture) and canonical URL; an address
+ * outside the catalogue is Coming Soon's, a lecture that is not there says so.
+ */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const route = await resolve(await params, readSearchParams("player", await searchParams));
-  return (route && (await playerMetadata(route))) ?? notFoundMetadata();
+  if (!route) return notFoundMetadata();
+  return (await playerMetadata(route)) ?? missingLectureMetadata();
 }
 
 /** The VideoObject of the lecture shown, for search engines. */

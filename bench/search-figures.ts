@@ -1,0 +1,31 @@
+/**
+ * The site search on the benchmark's catalogue (decision 0055): the first results of a subject,
+ * one list of it, a page 10 "Next page" links deep, a class and subject, an Urdu query and a
+ * word that matches nothing (the substring fallback), each rendered for every request.
+ */
+
+/** How deep the deep page is: "Next page" followed this many times. */
+export const SEARCH_DEPTH = 10;
+
+export const SEARCH_PATHS = [
+  "/search?q=physics",
+  "/search?q=physics&in=lectures",
+  "/search?q=2nd+year+physics&in=lectures",
+  `/ur/search?q=${encodeURIComponent("نویں جماعت طبیعیات")}`,
+  "/search?q=qwxzvbn",
+] as const;
+
+const NEXT_LINK = /<a\b[^>]*\brel="next"[^>]*>/;
+const HREF = /\bhref="(\/search\?[^"]*)"/;
+
+/** The page reached by following "Next page" `depth` times from `path` (decoded from the HTML). */
+export async function deepSearchPath(origin: string, path: string, depth: number): Promise<string> {
+  let current = path;
+  for (let i = 0; i < depth; i += 1) {
+    const html = await (await fetch(origin + current)).text();
+    const next = HREF.exec(NEXT_LINK.exec(html)?.[0] ?? "")?.[1];
+    if (!next) throw new Error(`no page after ${current}`);
+    current = next.replace(/&amp;/g, "&");
+  }
+  return current;
+}

@@ -1,0 +1,3 @@
+import { answerAccountFrame } from "@/server/frames/account-frame";
+
+export const GET = answerAccountFrame;

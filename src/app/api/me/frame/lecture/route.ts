@@ -1,0 +1,3 @@
+import { answerLectureFrame } from "@/server/frames/lecture-frame";
+
+export const GET = answerLectureFrame;

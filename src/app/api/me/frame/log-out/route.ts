@@ -1,0 +1,3 @@
+import { answerLogOutFrame } from "@/server/frames/log-out-frame";
+
+export const POST = answerLogOutFrame;

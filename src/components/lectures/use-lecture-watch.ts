@@ -1,0 +1,105 @@
+"use client";
+
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
+import type { ChapterRef } from "@/lib/lecture-urls";
+import {
+  WATCH_TICK_MS,
+  initialWatchState,
+  watchReducer,
+  type WatchEvent,
+} from "@/lib/watch-tracker";
+import { ProgressReporter } from "./progress-reporter";
+import type { PlaybackSample, PlayerEvent } from "./tracked-video";
+
+const validPosition = (position: number | undefined): position is number =>
+  position !== undefined && Number.isFinite(position) && position >= 0;
+
+/**
+ * The watch tracker of one lecture on this view: the player's events and a sample every second
+ * go through the tracker (src/lib/watch-tracker.ts) and out as progress reports. `duration` is
+ * the content's length when the catalogue has it: the one the server counts with, so the
+ * percentage shown is the server's.
+ */
+export function useLectureWatch(lectureId: number, chapter: ChapterRef, duration: number | null) {
+  const initial = () => ({ ...initialWatchState(), duration: duration ?? 0 });
+  const [state, dispatch] = useReducer(watchReducer, undefined, initial);
+  // The same reducer run beside React's, so reports read the state right after each event.
+  const stateRef = useRef(initial());
+  const sampleRef = useRef<(() => PlaybackSample) | null>(null);
+  const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
+  // The last position a player really reported: a player being taken down reports 0 or nothing.
+  const lastPositionRef = useRef(0);
+  const [reporter] = useState(() => new ProgressReporter(lectureId, chapter));
+
+  const apply = useCallback((event: WatchEvent) => {
+    stateRef.current = watchReducer(stateRef.current, event);
+    dispatch(event);
+    return stateRef.current;
+  }, []);
+  const position = useCallback(() => {
+    const sampled = sampleRef.current?.().position;
+    if (validPosition(sampled)) lastPositionRef.current = sampled;
+    return lastPositionRef.current;
+  }, []);
+
+  const stopTicks = useCallback(() => {
+    if (timerRef.current !== null) clearInterval(timerRef.current);
+    timerRef.current = null;
+  }, []);
+
+  // Spec section 9: while the video plays, its position is sampled once a second. The ticker
+  // starts and stops inside the player's own events, so the first tick comes one second after
+  // play (or after a seek, which players report as play again) and none comes after a pause.
+  const onEvent = useCallback(
+    (event: PlayerEvent) => {
+      if (validPosition(event.position)) lastPositionRef.current = event.position;
+      const next = apply({ ...event, at: Date.now() });
+      stopTicks();
+      if (event.type === "pause") reporter.send("pause", next, event.position);
+      if (event.type === "ended") reporter.send("end", next, event.position);
+      if (event.type !== "play") return;
+      reporter.play(next, event.position);
+      timerRef.current = setInterval(() => {
+        const sample = sampleRef.current?.();
+        if (!sample) return;
+        if (validPosition(sample.position)) lastPositionRef.current = sample.position;
+        const tick = { type: "tick" as const, ...sample, duration: duration ?? sample.duration };
+        reporter.tick(apply({ ...tick, at: Date.now() }), sample.position);
+      }, WATCH_TICK_MS);
+    },
+    [apply, stopTicks, reporter, duration],
+  );
+
+  // Leaving the page (closing the tab, another app): the last seconds go out at once.
+  useEffect(() => {
+    const leave = () => reporter.send("leave", stateRef.current, position(), true);
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") leave();
+    };
+    window.addEventListener("pagehide", leave);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      document.removeEventListener("visibilitychange", onHidden);
+    };
+  }, [reporter, position]);
+
+  // Leaving this lecture by a link (the sidebar, a breadcrumb, the logo): a layout effect's
+  // cleanup runs while the player is still in the page, so its position is still true; a
+  // passive effect's would run after React took it out, and read 0 (decision 0030).
+  useLayoutEffect(
+    () => () => {
+      stopTicks();
+      reporter.send("leave", stateRef.current, position(), true);
+    },
+    [reporter, position, stopTicks],
+  );
+
+  const unlock = useCallback(() => {
+    const next = apply({ type: "unlock" });
+    if (next.unlocked) reporter.send("unlock", next, position());
+    return next.unlocked;
+  }, [apply, reporter, position]);
+
+  return { state, stateRef, apply, onEvent, sampleRef, unlock };
+}
