@@ -1,4 +1,5 @@
 // @ts-check
+import { parse } from "cookie";
 import {
   FRAME_PATH,
   HEALTH_PATH,
@@ -7,11 +8,10 @@ import {
   STATIC_PATH,
   isPagePath,
 } from "../src/lib/route-manifest.mjs";
-import { URDU_PREFIX, withoutLocale } from "../src/lib/locales.mjs";
-import { NAVIGATION_HEADER, PERSONAL_PATH } from "./contract.mjs";
-import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
+import { LOCALE_COOKIE, URDU_PREFIX, localeOfPath, withoutLocale } from "../src/lib/locales.mjs";
+import { LOCALE_HEADER, NAVIGATION_HEADER, PAGE_PATH_HEADER, PERSONAL_PATH } from "./contract.mjs";
 import { PRIVATE_CACHING } from "./pages.mjs";
-import { refusalFor } from "./request-checks.mjs";
+import { refusalFor, refuse } from "./request-checks.mjs";
 import { STATIC_FILE_HEADERS, securityHeaders } from "./security-headers.mjs";
 
 /**
@@ -104,6 +104,28 @@ export function createFrontHandler({ handle, servePage, staticFiles, application
 }
 
 /**
+ * The page's language comes from its URL alone (decision 0040): the edge replaces what a client
+ * sent under these names. @param {IncomingMessage} req
+ * @param {string} url  the request's target ("/ur/latest?tag=Jobs")
+ */
+export function setLocaleHeaders(req, url) {
+  req.headers[LOCALE_HEADER] = localeOfPath(url);
+  req.headers[PAGE_PATH_HEADER] = withoutLocale(url);
+}
+
+/**
+ * `/ur` for a student who chose Urdu and opens the front door themselves (typed address, bookmark,
+ * home-screen icon: `Sec-Fetch-Site: none`). Links are never redirected, so a URL shows the same
+ * language to everyone; this answer is the visitor's own, never kept (pages.mjs).
+ * @param {IncomingMessage} req @param {string} path
+ */
+export function rememberedLocaleRedirect(req, path) {
+  if (path !== "/" || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
+  if (req.headers["sec-fetch-site"] !== "none") return undefined;
+  return parse(req.headers.cookie ?? "")[LOCALE_COOKIE] === "ur" ? URDU_PREFIX : undefined;
+}
+
+/**
  * GET /api/me answered by the application's bridge, without Next.js (decision 0029).
  * @param {ServerResponse} res @param {import("./contract.mjs").PersonalAnswerer} personal
  * @param {string} query
@@ -125,32 +147,4 @@ async function sendPersonal(res, personal, query) {
 function redirect(res, status, location, caching, vary) {
   const headers = { location, "cache-control": caching, "content-length": "0" };
   res.writeHead(status, vary ? { ...headers, vary } : headers).end();
-}
-
-/** A refused body up to this size is read first, so a client still sending it gets the answer. */
-const READ_BEFORE_REFUSING_BYTES = 64 * 1024;
-
-/**
- * Answers a request the edge refuses. The rest of a larger or unsized body is not worth reading:
- * the connection closes after the answer.
- * @param {ServerResponse} res @param {import("./request-checks.mjs").Refusal} refusal
- */
-function refuse(res, { status, body, headers }) {
-  const req = res.req;
-  const declared = Number(req.headers["content-length"]);
-  const small = Number.isSafeInteger(declared) && declared <= READ_BEFORE_REFUSING_BYTES;
-  const answer = () => {
-    if (res.headersSent) return;
-    res.writeHead(status, {
-      "content-type": "text/plain; charset=utf-8",
-      ...headers,
-      "content-length": Buffer.byteLength(body),
-      "cache-control": "no-store",
-      ...(req.complete ? {} : { connection: "close" }),
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
-  };
-  if (req.complete || !small) return answer();
-  req.once("end", answer).once("close", answer).once("error", answer);
-  req.resume();
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { LOCALE_HEADER, PAGE_PATH_HEADER } from "./contract.mjs";
-import { rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
+import { rememberedLocaleRedirect, setLocaleHeaders } from "./front.mjs";
 
 function request(headers: Record<string, string>, method = "GET") {
   return { method, headers: { ...headers } } as unknown as IncomingMessage;

@@ -9,6 +9,7 @@ import {
   SOCKET_ADDRESS_HEADER,
   savesData,
 } from "./contract.mjs";
+import { refuse } from "./request-checks.mjs";
 import { compressed, send } from "./respond.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
@@ -22,12 +23,11 @@ import { mayCarrySession } from "./session-cookie.mjs";
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
  * @typedef {import("./render.mjs").Page} Page
- * @typedef {import("./render.mjs").Ask} Ask
  * @typedef {import("./respond.mjs").Compressed} Compressed
  * @typedef {{ page: Compressed, caching: string, shareable: boolean }} Rendered
  *
  * @typedef {object} PageServerOptions
- * @property {(ask: Ask) => Promise<Page>} render  Next.js, through its socket (render.mjs)
+ * @property {(ask: import("./render.mjs").Ask) => Promise<Page>} render  Next.js, on its socket
  * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js, as is
  * @property {import("./shared-cache.mjs").SharedCache} cache
  * @property {import("./render-budget.mjs").RenderBudget} budget
@@ -86,7 +86,8 @@ export function createPageServer({ render, handle, cache, budget, application })
 
   /**
    * Renders a shared page from its key; keeps it unless content changed or a read failed (an
-   * outage's empty state) meanwhile. @param {string} entry @param {Ask} ask @param {string} vary
+   * outage's empty state) meanwhile. @param {string} entry @param {string} vary
+   * @param {import("./render.mjs").Ask} ask
    * @returns {Promise<Rendered>}
    */
   async function renderShared(entry, ask, vary) {
@@ -180,15 +181,8 @@ function storable({ status, headers, body }, vary) {
   return { status, headers: kept, body };
 }
 
+const TOO_MANY = "Too many pages asked for at once: please wait a moment and try again.";
 /** Over the client's render budget, with nothing kept to give.
  * @param {ServerResponse} res @param {number} seconds */
-function tooMany(res, seconds) {
-  const body = "Too many pages asked for at once: please wait a moment and try again.";
-  res.writeHead(429, {
-    "retry-after": String(seconds),
-    "content-type": "text/plain; charset=utf-8",
-    "content-length": Buffer.byteLength(body),
-    "cache-control": PRIVATE_CACHING,
-  });
-  res.end(res.req.method === "HEAD" ? undefined : body);
-}
+const tooMany = (res, seconds) =>
+  refuse(res, { status: 429, body: TOO_MANY, headers: { "retry-after": String(seconds) } });

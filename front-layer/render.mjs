@@ -1,6 +1,8 @@
 // @ts-check
+import { once } from "node:events";
 import { Agent, request } from "node:http";
 import { pipeline } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 
@@ -62,21 +64,14 @@ export function createRenderer(socketPath, policy) {
  */
 export function socketFetcher(socketPath, maxSockets) {
   const agent = new Agent({ keepAlive: true, maxSockets });
-  return ({ method, path, headers, body, signal }) =>
-    new Promise((resolve, reject) => {
-      const sent = present(headers);
-      const out = request({ agent, socketPath, method, path, headers: sent, signal }, (answer) => {
-        /** @type {Buffer[]} */
-        const chunks = [];
-        answer.on("data", (chunk) => chunks.push(chunk)).on("error", reject);
-        answer.on("end", () => {
-          const status = answer.statusCode ?? 502;
-          const kept = present(answer.headers, PER_RESPONSE);
-          resolve({ status, headers: kept, body: Buffer.concat(chunks) });
-        });
-      });
-      out.on("error", reject);
-      if (body) pipeline(body, out, () => undefined);
-      else out.end();
-    });
+  return async ({ method, path, headers, body, signal }) => {
+    const out = request({ agent, socketPath, method, path, headers: present(headers), signal });
+    if (body) pipeline(body, out, () => undefined);
+    else out.end();
+    const [answer] = /** @type {[import("node:http").IncomingMessage]} */ (
+      await once(out, "response")
+    );
+    const kept = present(answer.headers, PER_RESPONSE);
+    return { status: answer.statusCode ?? 502, headers: kept, body: await buffer(answer) };
+  };
 }

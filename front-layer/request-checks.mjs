@@ -63,3 +63,29 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
   }
   return undefined;
 }
+
+/**
+ * Answers a request the edge refuses. A body up to 64 KB is read first, so a client still sending
+ * it gets the answer; the rest of a larger or unsized one is not worth reading: the connection
+ * closes after the answer.
+ * @param {import("node:http").ServerResponse} res @param {Refusal} refusal
+ */
+export function refuse(res, { status, body, headers }) {
+  const req = res.req;
+  const declared = Number(req.headers["content-length"]);
+  const small = Number.isSafeInteger(declared) && declared <= 64 * 1024;
+  const answer = () => {
+    if (res.headersSent) return;
+    res.writeHead(status, {
+      "content-type": "text/plain; charset=utf-8",
+      ...headers,
+      "content-length": Buffer.byteLength(body),
+      "cache-control": "no-store",
+      ...(req.complete ? {} : { connection: "close" }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+  if (req.complete || !small) return answer();
+  req.once("end", answer).once("close", answer).once("error", answer);
+  req.resume();
+}

@@ -7,10 +7,12 @@ import { setTimeout as sleep } from "node:timers/promises";
  * after `timeoutMs`), close the database, exit 0; 1 when requests were cut off or closing failed.
  * close-with-grace owns the signals and the last-resort timer; the edge drains its servers.
  * @param {import("node:http").Server[]} servers
- * @param {() => Promise<void> | undefined} close
- * @param {(level: "info" | "warn", event: string, fields: Record<string, unknown>) => void} log
+ * @param {() => import("./contract.mjs").ApplicationBridge | undefined} application  its log and
+ *   its database
  */
-export function stopGracefully(servers, close, log, timeoutMs = 8000) {
+export function stopGracefully(servers, application, timeoutMs = 8000) {
+  /** @type {(level: "info" | "warn", event: string, fields: Record<string, unknown>) => void} */
+  const log = (...line) => application()?.log(...line);
   const skip = ["SIGHUP", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGSEGV"]
     .concat(["SIGUSR2", "uncaughtException", "unhandledRejection", "beforeExit"])
     .map((event) => /** @type {closeWithGrace.AllEvents} */ (event));
@@ -27,7 +29,7 @@ export function stopGracefully(servers, close, log, timeoutMs = 8000) {
       servers.forEach((s) => s.closeAllConnections());
       log("warn", "server.requests_cut_off", { timeoutMs });
     }
-    await close();
+    await application()?.close();
     log("info", "server.stopped", { signal, drained });
     if (!drained) throw new Error("requests were cut off");
   });

@@ -17,8 +17,6 @@ import { acceptedEncoding } from "./respond.mjs";
 
 /** Where `npm run build` puts the files with their copies (scripts/precompress.mjs). */
 export const STATIC_OUTPUT = path.join(".next", "edge-static");
-/** public/ keeps its names: a month fresh, a year of the old copy while it is asked again. */
-const PUBLIC_FILE_CACHING = "public, max-age=2592000, stale-while-revalidate=31536000";
 // Far above what a build holds (about 1 MB with its copies); past it, the least asked are read again.
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
@@ -49,13 +47,14 @@ export async function loadStaticFiles(dir, socketPath) {
     const encoding = acceptedEncoding(req) ?? "identity";
     const address = (req.url ?? "/").split("?")[0] ?? "/";
     const range = req.headers.range;
-    let file = range ? undefined : kept.get(`${encoding} ${address}`);
+    const key = `${encoding} ${address}`;
+    let file = range ? undefined : kept.get(key);
     if (!file) {
       const headers = { "accept-encoding": encoding, range };
       file = await fetchFile({ method: "GET", path: address, headers });
-      if (file.status === 404) return false;
-      if (file.status === 200 && !range) kept.set(`${encoding} ${address}`, file);
+      if (file.status === 200 && !range) kept.set(key, file);
     }
+    if (file.status === 404) return false;
     const unchanged =
       file.headers.etag !== undefined && req.headers["if-none-match"] === file.headers.etag;
     for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
@@ -67,8 +66,10 @@ export async function loadStaticFiles(dir, socketPath) {
 }
 
 /** Hashed names change with each build; the service worker's script is asked again at every
- * update check (decision 0032). @param {string} address */
+ * update check (decision 0032); public/'s other files, a month fresh and a year of the old copy
+ * while it is asked again. @param {string} address */
 function cachingOf(address) {
   if (address.startsWith("/_next/static/")) return "public, max-age=31536000, immutable";
-  return address === "/sw.js" ? "no-cache" : PUBLIC_FILE_CACHING;
+  if (address === "/sw.js") return "no-cache";
+  return "public, max-age=2592000, stale-while-revalidate=31536000";
 }
