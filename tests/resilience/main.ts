@@ -1,7 +1,8 @@
 /**
  * npm run test:resilience (scripts/test-resilience.sh starts PostgreSQL and sets the env):
- * load, fault, durability, bad-input, limits and nginx tests against production servers on loopback.
- * RESILIENCE_PARTS=load,fault,durability,bad-input,limits,nginx chooses parts (default: all).
+ * load, fault, durability, bad-input, bounded, limits and nginx tests against production servers
+ * on loopback. RESILIENCE_PARTS=load,fault,durability,bad-input,bounded,limits,nginx chooses parts
+ * (default: all).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { badInputTest } from "./bad-input";
 import { badAccountInputTest } from "./bad-input-accounts";
 import { badProgressInputTest } from "./bad-input-progress";
 import { badRequestTest } from "./bad-requests";
+import { boundedTest } from "./bounded";
 import { registerAdmin, startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
 import { faultTest } from "./fault";
@@ -26,9 +28,13 @@ const work = process.env.RESILIENCE_WORK_DIR!;
 const postgresDir = process.env.RESILIENCE_PG_DIR!;
 const postgresUrl = process.env.RESILIENCE_PG_URL!;
 const port = Number(process.env.RESILIENCE_PORT ?? 3215);
+/** nginx's own port (default: the third after RESILIENCE_PORT). */
+const nginxPort = Number(process.env.RESILIENCE_NGINX_PORT ?? port + 2);
 const BAD_INPUT_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 40);
 const parts = new Set(
-  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,limits,nginx").split(","),
+  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,bounded,limits,nginx").split(
+    ",",
+  ),
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
@@ -74,9 +80,9 @@ async function stopUnderLoad(server: AppServer, label: string, pgliteDir?: strin
 }
 
 async function main(): Promise<number> {
-  if (parts.has("load") || parts.has("bad-input")) {
+  if (parts.has("load") || parts.has("bad-input") || parts.has("bounded")) {
     const pgliteDir = path.join(work, "load", "pglite");
-    if (parts.has("bad-input")) registerAdmin({ pgliteDir });
+    if (parts.has("bad-input") || parts.has("bounded")) registerAdmin({ pgliteDir });
     const server = await startAppServer({
       name: "load",
       port,
@@ -92,6 +98,7 @@ async function main(): Promise<number> {
       await badProgressInputTest(server.url);
       await badRequestTest(server.url, server.pid);
     }
+    if (parts.has("bounded")) await boundedTest(server.url);
     pgliteLockTest(pgliteDir);
     await stopUnderLoad(server, "PGlite", pgliteDir);
   }
@@ -139,14 +146,14 @@ async function main(): Promise<number> {
         workDir: work,
         database: { url },
         // Behind nginx: its address is the site's, and it names each client in X-Forwarded-For.
-        env: { TRUSTED_PROXIES: "127.0.0.1", SITE_URL: `http://127.0.0.1:${port + 2}` },
+        env: { TRUSTED_PROXIES: "127.0.0.1", SITE_URL: `http://127.0.0.1:${nginxPort}` },
       });
     const servers: [AppServer, AppServer] = [
       await start("nginx-a", port),
       await start("nginx-b", port + 1),
     ];
     try {
-      await nginxTest(path.join(work, "nginx"), port + 2, servers);
+      await nginxTest(path.join(work, "nginx"), nginxPort, servers);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
@@ -157,7 +164,8 @@ async function main(): Promise<number> {
       await durabilityTest({
         label: "PGlite",
         writer,
-        port: port + 2,
+        // Every server of the earlier parts has stopped: their ports are free again.
+        port,
         workDir: work,
         database: { pgliteDir },
       });
@@ -165,7 +173,7 @@ async function main(): Promise<number> {
       await durabilityTest({
         label: "PostgreSQL",
         writer,
-        port: port + 3,
+        port: port + 1,
         workDir: work,
         database: { url },
       });
