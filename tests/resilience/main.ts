@@ -51,6 +51,17 @@ async function createDatabase(name: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * Two app servers on one PostgreSQL database, started one after the other: the first migrates and
+ * loads the demo content, as its log must show.
+ */
+async function serverPair(name: string, url: string, env: Record<string, string>) {
+  const start = (server: string, at: number) =>
+    startAppServer({ name: `${name}-${server}`, port: at, workDir: work, database: { url }, env });
+  const servers: [AppServer, AppServer] = [await start("a", port), await start("b", port + 1)];
+  return servers;
+}
+
 /** SIGTERM in the middle of traffic: requests finish, the database closes, the exit code is 0. */
 async function stopUnderLoad(server: AppServer, label: string, pgliteDir?: string): Promise<void> {
   section(`graceful shutdown (${label}): SIGTERM during traffic`);
@@ -116,19 +127,8 @@ async function main(): Promise<number> {
   }
   if (parts.has("limits")) {
     const url = await createDatabase("parhai_limits");
-    const start = (name: string, at: number) =>
-      startAppServer({
-        name,
-        port: at,
-        workDir: work,
-        database: { url },
-        env: { AUTH_RATE_LIMIT: "on", TRUSTED_PROXIES: TRUSTED_PROXY },
-      });
-    // One after the other: the first migrates and loads the demo content, as its log must show.
-    const servers: [AppServer, AppServer] = [
-      await start("limits-a", port),
-      await start("limits-b", port + 1),
-    ];
+    const env = { AUTH_RATE_LIMIT: "on", TRUSTED_PROXIES: TRUSTED_PROXY };
+    const servers = await serverPair("limits", url, env);
     try {
       await limitsTest(servers);
     } finally {
@@ -139,19 +139,9 @@ async function main(): Promise<number> {
     const url = await createDatabase("parhai_nginx");
     // The workspace save is an admin's (ADMIN_EMAILS promotes accounts there at start).
     registerAdmin({ url });
-    const start = (name: string, at: number) =>
-      startAppServer({
-        name,
-        port: at,
-        workDir: work,
-        database: { url },
-        // Behind nginx: its address is the site's, and it names each client in X-Forwarded-For.
-        env: { TRUSTED_PROXIES: "127.0.0.1", SITE_URL: `http://127.0.0.1:${nginxPort}` },
-      });
-    const servers: [AppServer, AppServer] = [
-      await start("nginx-a", port),
-      await start("nginx-b", port + 1),
-    ];
+    // Behind nginx: its address is the site's, and it names each client in X-Forwarded-For.
+    const env = { TRUSTED_PROXIES: "127.0.0.1", SITE_URL: `http://127.0.0.1:${nginxPort}` };
+    const servers = await serverPair("nginx", url, env);
     try {
       await nginxTest(path.join(work, "nginx"), nginxPort, servers);
     } finally {
