@@ -130,10 +130,12 @@ describe("requests the front layer refuses", () => {
 });
 
 describe("bodies", () => {
-  it("answers 413 to a body over Next's 1 MB limit, and closes the connection", async () => {
+  it("answers 413 to a body over Next's 1 MB limit, read and dropped so the client gets it", async () => {
     const { origin } = await start(echo);
-    const answer = await send(origin, "POST", "/", ACTION, "x".repeat(ACTION_BODY_LIMIT + 1));
-    expect([answer.status, answer.headers.connection]).toEqual([413, "close"]);
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await send(origin, "POST", "/", ACTION, "x".repeat(ACTION_BODY_LIMIT + 1));
+      expect(answer.status).toBe(413);
+    }
     expect(state.renders).toBe(0);
   });
 

@@ -65,15 +65,15 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
 }
 
 /**
- * Answers a request the edge refuses. A body up to 64 KB is read first, so a client still sending
- * it gets the answer; the rest of a larger or unsized one is not worth reading: the connection
- * closes after the answer.
+ * Answers a request the edge refuses. A body up to 16 MB is read (and dropped) first, so a client
+ * still sending it gets the answer rather than a reset connection; a larger or unsized one is not
+ * worth reading: the connection closes after the answer.
  * @param {import("node:http").ServerResponse} res @param {Refusal} refusal
  */
 export function refuse(res, { status, body, headers }) {
   const req = res.req;
   const declared = Number(req.headers["content-length"]);
-  const small = Number.isSafeInteger(declared) && declared <= 64 * 1024;
+  const small = Number.isSafeInteger(declared) && declared <= 16 * 1024 * 1024;
   const answer = () => {
     if (res.headersSent) return;
     res.writeHead(status, {
