@@ -49,9 +49,9 @@ test("shows the newest 20 updates, with date, Read More and tag chips", async ({
   );
   await expect(card).toContainText(newest.content);
   const posted = card.locator("time");
-  await expect(posted).toHaveText("26 Nov 2026");
-  await expect(posted).toHaveAttribute("dateTime", "2026-11-26");
-  await expect(card).toContainText("Posted on 26 Nov 2026");
+  await expect(posted).toHaveText("22 Nov 2026");
+  await expect(posted).toHaveAttribute("dateTime", "2026-11-22");
+  await expect(card).toContainText("Posted on 22 Nov 2026");
   const readMore = card.getByRole("link", { name: /^Read More/ });
   await expect(readMore).toHaveAttribute("href", newest.link);
   await expect(readMore).toHaveAttribute("target", "_blank");
