@@ -50,6 +50,40 @@ export default tseslint.config(
     },
   },
   {
+    // Pages read their query only through the route manifest's readSearchParams, typed by the
+    // parameters each route lists (decision 0059): a parameter the manifest does not name is then
+    // a type error, never a value the edge dropped without a word.
+    files: ["src/app/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}"],
+    ignores: ["src/app/api/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: "Read configuration through src/env.ts (getEnv).",
+        },
+        {
+          selector: [
+            "Identifier[name='searchParams']:not(",
+            "ObjectPattern > Property > Identifier,",
+            "TSPropertySignature > Identifier,",
+            "CallExpression[callee.name='readSearchParams'] > Identifier,",
+            "CallExpression[callee.name='readSearchParams'] > AwaitExpression > Identifier,",
+            "CallExpression[callee.name='readSearchParams'] > MemberExpression > Identifier.property)",
+          ].join(" "),
+          message:
+            "Read a page's query with readSearchParams (src/lib/route-manifest.mjs), which lists what each page reads.",
+        },
+        {
+          selector:
+            "MemberExpression[object.callee.name='useSearchParams'][property.name=/^(?:get|getAll|has|entries|keys|values|forEach)$/]",
+          message:
+            "A page's parameters are the route manifest's (readSearchParams on the server): a client component reads none.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/components/ui/link.tsx"],
     rules: { "no-restricted-imports": "off" },
   },

@@ -1,6 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { WORKSPACE_ACTION_BODY_LIMIT } from "./front-layer/contract.mjs";
+import { NOT_LOCALISED, URDU_PREFIX } from "./src/lib/route-manifest.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -25,13 +26,16 @@ const nextConfig: NextConfig = {
   // answers and the icons, all small (decision 0018). Pages and compressible static files come
   // already compressed from the front layer.
   compress: true,
-  // Urdu pages are the English routes under /ur (decision 0040): the front layer tells the
-  // application the language from the URL. The API, Next's files and the health checks have none.
+  // Urdu pages are the English routes under /ur (decision 0040): the edge tells the application
+  // the language from the URL. What has no Urdu copy is the route manifest's NOT_LOCALISED.
   rewrites: () =>
     Promise.resolve({
       beforeFiles: [
-        { source: "/ur", destination: "/" },
-        { source: "/ur/:path((?!api/|_next/|healthz$|readyz$|ur$|ur/).+)", destination: "/:path" },
+        { source: URDU_PREFIX, destination: "/" },
+        {
+          source: `${URDU_PREFIX}/:path((?!${[...NOT_LOCALISED, "ur$", "ur/"].join("|")}).+)`,
+          destination: "/:path",
+        },
       ],
       afterFiles: [],
       fallback: [],

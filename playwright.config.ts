@@ -24,6 +24,9 @@ const serverEnv = {
   NODE_ENV: "production",
   BETTER_AUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
   AUTH_RATE_LIMIT: "off",
+  // The suite is one client rendering hundreds of pages in minutes; each client's render budget
+  // is tested by front-layer/front-bounded.test.ts and npm run test:resilience (decision 0057).
+  RENDER_RATE_LIMIT: "off",
   // The tests stand for a proxy in front of the server: each may name its own client in
   // X-Forwarded-For (tests/e2e/shell-support.ts), so one test's limits never hit another's.
   TRUSTED_PROXIES: "127.0.0.1",

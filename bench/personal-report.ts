@@ -82,7 +82,7 @@ export function personalSection(
   return [
     "## Signed-in views and personal requests",
     "",
-    "A signed-in student's view is the shared page and its `GET /api/me` (decision 0029), one after the other on each of the connections; the anonymous rate is the load table's, from this same run. Render: the page rendered afresh (as a script's fetch, which the page cache never serves), median of " +
+    "A signed-in student's view is the shared page and its `GET /api/me` (decision 0029), one after the other on each of the connections; the anonymous rate is the load table's, from this same run. Render: the page rendered afresh (asked of Next.js on the socket the edge renders through), median of " +
       `${RENDERS} sequential requests.`,
     "",
     "| screen | database | anonymous req/s | signed-in views/s | ratio | view p99 | /api/me req/s | /api/me p99 | render (median) |",

@@ -3,6 +3,7 @@ import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
 import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
 import { personalSection, type PersonalFigures } from "./personal-report";
+import { navigationSection, type NavigationFigures } from "./navigations";
 import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
 
@@ -20,6 +21,8 @@ export type Results = {
   staticFile?: LoadFigures & { bytes: number };
   largestChunk?: ChunkFigures;
   screens: ScreenFigures[];
+  /** A click's request under load beside its document (issue 32). */
+  navigations?: NavigationFigures[];
   /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
   catalogue?: CatalogueFigures;
   /** Signed-in views, personal requests and progress reports (issues 16 and 23). */
@@ -61,6 +64,7 @@ export function renderMarkdown(r: Results): string {
     "",
     loadSection(r),
     "",
+    navigationSection(r.navigations),
     catalogueSection(r.catalogue),
     personalSection(r.personal, r.screens),
     "## Every check",

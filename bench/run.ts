@@ -22,10 +22,12 @@ import { openLighthouse } from "./lighthouse";
 import { measurePersonalFigures } from "./personal-figures";
 import { checkPersonal, type PersonalFigures } from "./personal-report";
 import { measureLoad, pickLargestChunk, pickStaticFile, type LoadSettings } from "./load";
+import { checkNavigations, measureNavigations, type NavigationFigures } from "./navigations";
 import { describeMachine, describeRevision } from "./machine";
 import { fetchServerHtml, measureBrowserLoad, openBrowser, viewWithoutScript } from "./page-weight";
 import { checkFacade, measurePlayerFacade, type FacadeFigures } from "./player-facade";
 import { renderMarkdown, type Results } from "./report";
+import { signUpStudent } from "./signed-in";
 import { screens as allScreens, UPDATE_PAGE_PATH, YOUTUBE_PLAYER_PATH } from "./screens";
 import { buildProduction, freePort, startServer, type Catalogue } from "./server";
 import { measureTransfer } from "./transfer";
@@ -122,6 +124,7 @@ async function main(): Promise<number> {
   let catalogueFigures: CatalogueFigures | undefined;
   let personal: PersonalFigures | undefined;
   let facade: FacadeFigures | undefined;
+  let navigations: NavigationFigures[] | undefined;
   try {
     catalogueFigures = await phase("render time and documents", async () => {
       const measured = await measureCatalogue(
@@ -229,6 +232,16 @@ async function main(): Promise<number> {
       );
     });
 
+    navigations = await phase("navigations", async () => {
+      const browser = await openBrowser();
+      try {
+        const cookie = await signUpStudent(server.origin, 20_000);
+        return await measureNavigations(browser, server.origin, figures, cookie, load);
+      } finally {
+        await browser.close();
+      }
+    });
+
     personal = await phase("signed-in views and progress reports", () =>
       measurePersonalFigures(server.origin, "PGlite", figures, load, Number(flags.viewers)),
     );
@@ -263,6 +276,7 @@ async function main(): Promise<number> {
   const checks = [
     ...checkBudgets(figures),
     ...checkChunkBudgets(largestChunk),
+    ...(navigations ? checkNavigations(navigations) : []),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
     ...(personal ? checkPersonal(personal, figures) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
@@ -276,6 +290,7 @@ async function main(): Promise<number> {
     staticFile,
     largestChunk,
     screens: figures,
+    navigations,
     catalogue: catalogueFigures,
     personal,
     facade,

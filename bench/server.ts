@@ -31,6 +31,13 @@ export async function freePort(): Promise<number> {
 
 export type RunningServer = { origin: string; stop: () => Promise<void> };
 
+/**
+ * Where each bench server's Next.js listens for the edge's renders (PARHAI_RENDER_SOCKET), by the
+ * server's origin: the only way to time a render now that no request over TCP can force one of a
+ * page the edge keeps (decision 0057). catalogue-figures.ts asks there.
+ */
+export const renderSockets = new Map<string, string>();
+
 export type Catalogue = "demo" | "large";
 
 /**
@@ -107,12 +114,15 @@ export async function startServer(
       // X-Forwarded-For (bench/signed-in.ts), as a crowd behind one would, so the sign-up limit
       // per address applies to each of them and not to the bench as one client.
       TRUSTED_PROXIES: "127.0.0.1",
+      PARHAI_RENDER_SOCKET: path.join(dataDir, "render.sock"),
       ...extraEnv,
     },
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  renderSockets.set(origin, path.join(dataDir, "render.sock"));
   const stop = async () => {
+    renderSockets.delete(origin);
     await stopGroup(child);
     log.end();
     rmSync(dataDir, { recursive: true, force: true });

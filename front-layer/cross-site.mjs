@@ -1,44 +1,29 @@
 // @ts-check
 
 /**
- * Refusing requests that a foreign site made a student's browser send. The front layer asks this
- * of every request that is not a GET or HEAD, whatever its path (decision 0017).
+ * Refusing requests that a foreign site made a student's browser send (decision 0017): the edge
+ * asks it of every request, the workspace's actions again behind any other server.
  *
  * @typedef {object} RequestOrigin
  * @property {string} method
- * @property {string | null} origin  the Origin header, if any; browsers send it on every POST
- * @property {string | null} fetchSite  Sec-Fetch-Site, the fallback when an older browser sent no Origin
- * @property {string | null} host  X-Forwarded-Host when behind a proxy, else Host: where the browser sent it
- * @property {string | undefined} siteOrigin  the configured public origin (SITE_URL), once known
+ * @property {string | null} origin  the Origin header; browsers send it on every POST
+ * @property {string | null} fetchSite  Sec-Fetch-Site, when an older browser sent no Origin
+ * @property {string | null} host  X-Forwarded-Host behind a proxy, else Host: where it was sent
+ * @property {string | undefined} siteOrigin  the public origin (SITE_URL), once known
  */
-
-const READS = new Set(["GET", "HEAD"]);
-
-/** @param {string} origin */
-function hostOf(origin) {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * True when the request is not a read and came from another origin. A browser cannot forge
- * Origin, Host or Sec-Fetch-Site, so these are enough against cross-site request forgery. Requests
- * that carry neither header come from scripts and servers, not from a student's browser.
- * @param {RequestOrigin} request
- * @returns {boolean}
+ * Origin, Host or Sec-Fetch-Site; a request with neither comes from a script or a server.
+ * @param {RequestOrigin} request @returns {boolean}
  */
-export function isForeignStateChange(request) {
-  if (READS.has(request.method.toUpperCase())) return false;
-  const { origin, fetchSite } = request;
+export function isForeignStateChange({ method, origin, fetchSite, host, siteOrigin }) {
+  if (["GET", "HEAD"].includes(method.toUpperCase())) return false;
   if (origin !== null) {
-    if (origin === request.siteOrigin) return false;
-    const originHost = hostOf(origin);
+    if (origin === siteOrigin) return false;
     // "null" (sandboxed frames, cross-origin redirects) has no host and is foreign.
-    return originHost === null || request.host === null || originHost !== request.host;
+    const originHost = URL.canParse(origin) ? new URL(origin).host : null;
+    return originHost === null || host === null || originHost !== host;
   }
-  if (fetchSite !== null) return fetchSite !== "same-origin" && fetchSite !== "none";
-  return false;
+  return fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none";
 }

@@ -14,7 +14,7 @@ import {
   state,
   stop,
 } from "./front-harness";
-import { FORBIDDEN_MARK, NOT_FOUND_MARK, WHOLE_PAGE_HEADER } from "./contract.mjs";
+import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -155,19 +155,26 @@ describe("the front layer", () => {
     expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it("keeps neither error pages nor answers that set a cookie", async () => {
+  it("keeps a not-found page like any other, but neither errors nor answers that set a cookie", async () => {
     const missing = await start(page({ status: 404 }));
     await get(`${missing.origin}/nope`);
-    expect((await get(`${missing.origin}/nope`)).state).toBe("MISS");
-    expect(state.renders).toBe(2);
-    await stop();
+    const again = await get(`${missing.origin}/nope`);
+    expect([again.state, again.response.status, state.renders]).toEqual(["HIT", 404, 1]);
+    const failing = await start(page({ status: 500 }));
+    await get(`${failing.origin}/`);
+    const failed = await get(`${failing.origin}/`);
+    expect([failed.state, failed.response.headers.get("cache-control")]).toEqual([
+      "MISS",
+      "private, no-store",
+    ]);
     const cookie = await start(page({ cookie: "a=b" }));
     await get(`${cookie.origin}/`);
     const second = await get(`${cookie.origin}/`);
     expect([second.state, second.response.headers.get("set-cookie")]).toEqual(["MISS", "a=b"]);
+    expect(second.response.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("keeps the feed and the sitemap too, compressed once, but not other documents", async () => {
+  it("keeps the feed, the sitemap and any other shared answer, compressed once", async () => {
     const app: App = (req, res) => {
       state.renders += 1;
       const type = req.url?.endsWith(".xml")
@@ -189,18 +196,20 @@ describe("the front layer", () => {
     expect(served).toEqual([
       ["/latest/feed.xml", "HIT", "application/rss+xml"],
       ["/sitemap.xml", "HIT", "application/xml"],
-      ["/robots.txt", "MISS", "text/plain"],
+      ["/robots.txt", "HIT", "text/plain"],
     ]);
-    expect(state.renders).toBe(4);
+    expect(state.renders).toBe(3);
   });
 
-  it("answers 404 for a page that rendered its not-found screen, and keeps none", async () => {
+  it("answers 404 for a page that rendered its not-found screen", async () => {
     const { origin } = await start(page({ content: `<main>${NOT_FOUND_MARK}</main>` }));
     const first = await get(`${origin}/no-such-page`);
     const second = await get(`${origin}/no-such-page`);
-    expect([first.response.status, second.response.status]).toEqual([404, 404]);
-    expect(second.state).toBe("MISS");
-    expect(state.renders).toBe(2);
+    expect([first.response.status, second.response.status, second.state]).toEqual([
+      404,
+      404,
+      "HIT",
+    ]);
     await stop();
     // The mark only counts as the element the application writes, not as text in content.
     const text = await start(page({ content: "&lt;template data-not-found=&quot;&quot;&gt;" }));
@@ -217,14 +226,10 @@ describe("the front layer", () => {
     expect(first.text).toContain(FORBIDDEN_MARK);
   });
 
-  it("keeps no page a script fetched (it may stream), and never serves it to a document", async () => {
+  it("keeps a document whoever fetches it, a script or a service worker", async () => {
     const { origin } = await start(page());
-    const fetched = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "empty" });
     const document = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "document" });
-    expect([fetched.state, document.state]).toEqual(["BYPASS", "MISS"]);
-    expect(document.text).toContain("Render 2");
-    // A navigation a service worker passes on (as Chromium sends it), and the worker's copy for
-    // offline use, are documents.
+    const fetched = await get(`${origin}/search?q=x`, { "sec-fetch-dest": "empty" });
     // (node:http, since fetch() writes its own Sec-Fetch-Mode.)
     const navigation = { "sec-fetch-dest": "empty", "sec-fetch-mode": "navigate" };
     const passedOn = await new Promise<string | string[] | undefined>((resolve, reject) => {
@@ -233,10 +238,8 @@ describe("the front layer", () => {
         resolve(response.headers["x-page-cache"]);
       }).on("error", reject);
     });
-    expect(passedOn).toBe("HIT");
-    const worker = { "sec-fetch-dest": "empty", [WHOLE_PAGE_HEADER]: "1" };
-    expect((await get(`${origin}/search?q=x`, worker)).state).toBe("HIT");
-    expect((await get(`${origin}/search?q=y`, worker)).state).toBe("MISS");
+    expect([document.state, fetched.state, passedOn]).toEqual(["MISS", "HIT", "HIT"]);
+    expect(state.renders).toBe(1);
   });
 
   it("sends brotli, gzip or plain HTML as the browser asks, all the same page", async () => {
@@ -266,15 +269,26 @@ describe("the front layer", () => {
     expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
   });
 
-  it("names Accept-Encoding in Vary once, also when the application named it", async () => {
+  it("names in Vary what a shared cache must key a page by, Accept-Encoding once", async () => {
     const { origin } = await start(page({ vary: "rsc, Accept-Encoding" }));
     for (const state of ["MISS", "HIT"]) {
-      const { response, state: served } = await get(`${origin}/`);
-      expect([served, response.headers.get("vary")]).toEqual([state, "rsc, Accept-Encoding"]);
+      const { response, state: served } = await get(`${origin}/latest`);
+      expect([served, response.headers.get("vary")]).toEqual([
+        state,
+        "rsc, Save-Data, Accept-Encoding",
+      ]);
     }
+    expect((await get(`${origin}/login`)).response.headers.get("vary")).toContain("Cookie");
+    expect((await get(`${origin}/`)).response.headers.get("vary")).toContain("Sec-Fetch-Site");
   });
 
-  it("hands files, API calls and client navigations to the application untouched", async () => {
+  it("keeps no page that varies by a header it does not key pages by", async () => {
+    const { origin } = await start(page({ vary: "rsc, User-Agent" }));
+    await get(`${origin}/latest`);
+    expect((await get(`${origin}/latest`)).state).toBe("MISS");
+  });
+
+  it("hands files, the API and personal navigations to the application untouched", async () => {
     const seen: string[] = [];
     const app: App = (req, res) => {
       seen.push(`${req.url} ${req.headers["accept-encoding"]} ${nonceOf(req) ? "nonce" : "-"}`);
@@ -286,13 +300,13 @@ describe("the front layer", () => {
       const response = await fetch(origin + path, { headers: { "accept-encoding": "gzip" } });
       expect(response.headers.get("x-page-cache")).toBeNull();
     }
-    await fetch(`${origin}/latest?x=1`, { headers: { rsc: "1", "accept-encoding": "gzip" } });
+    await fetch(`${origin}/admin?x=1`, { headers: { rsc: "1", "accept-encoding": "gzip" } });
     expect(seen).toEqual([
       "/_next/static/a.js gzip -",
       "/api/auth/session gzip -",
       "/slides/1.avif gzip -",
       "/healthz gzip -",
-      "/latest?x=1 gzip -",
+      "/admin?x=1 gzip -",
     ]);
   });
 

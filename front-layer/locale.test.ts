@@ -1,8 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { LOCALE_HEADER, PAGE_PATH_HEADER } from "./contract.mjs";
-import { chosenLocale, rememberedLocaleRedirect, setLocaleHeaders } from "./locale.mjs";
-import { pageKey } from "./page-key.mjs";
+import { rememberedLocaleRedirect, setLocaleHeaders } from "./front.mjs";
 
 function request(headers: Record<string, string>, method = "GET") {
   return { method, headers: { ...headers } } as unknown as IncomingMessage;
@@ -18,12 +17,6 @@ describe("the language of a request", () => {
     setLocaleHeaders(english, "/urdu-notes");
     expect(english.headers[LOCALE_HEADER]).toBe("en");
     expect(english.headers[PAGE_PATH_HEADER]).toBe("/urdu-notes");
-  });
-
-  it("keeps an Urdu page under its own key, with the parameters its route reads", () => {
-    expect(pageKey("/ur/latest?tag=Jobs&utm_source=x").key).toBe("/ur/latest?tag=Jobs");
-    expect(pageKey("/ur?utm_source=x").key).toBe("/ur");
-    expect(pageKey("/latest?tag=Jobs").key).toBe("/latest?tag=Jobs");
   });
 });
 
@@ -50,10 +43,14 @@ describe("the remembered choice", () => {
   });
 
   it("reads only a well-formed value of its own cookie", () => {
-    expect(chosenLocale("parhai-locale=ur")).toBe("ur");
-    expect(chosenLocale(" x=ur ; parhai-locale = en")).toBe("en");
-    expect(chosenLocale("parhai-locale=fr")).toBe(undefined);
-    expect(chosenLocale("my-parhai-locale=ur")).toBe(undefined);
-    expect(chosenLocale(undefined)).toBe(undefined);
+    const choice = (cookie?: string) =>
+      rememberedLocaleRedirect(
+        request({ "sec-fetch-site": "none", ...(cookie && { cookie }) }),
+        "/",
+      );
+    expect(choice(" x=en ; parhai-locale = ur")).toBe("/ur");
+    expect(choice("parhai-locale=fr")).toBe(undefined);
+    expect(choice("my-parhai-locale=ur")).toBe(undefined);
+    expect(choice(undefined)).toBe(undefined);
   });
 });

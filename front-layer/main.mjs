@@ -1,96 +1,90 @@
 // @ts-check
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import next from "next";
-import {
-  SOCKET_ADDRESS_HEADER,
-  application,
-  applicationBooted,
-  markFrontLayer,
-  onForgetPages,
-} from "./contract.mjs";
+import { URDU_PREFIX } from "../src/lib/locales.mjs";
+import { SOCKET_ADDRESS_HEADER, bridge } from "./contract.mjs";
 import { createFrontHandler } from "./front.mjs";
-import { PageCache } from "./page-cache.mjs";
+import { createPageServer } from "./pages.mjs";
+import { createRenderBudget } from "./render-budget.mjs";
+import { createRenderer, socketFetcher } from "./render.mjs";
+import { buildContentSecurityPolicy } from "./security-headers.mjs";
+import { createSharedCache } from "./shared-cache.mjs";
+import { stopGracefully } from "./shutdown.mjs";
 import { loadStaticFiles } from "./static-files.mjs";
 
 /**
- * The server of `npm start` and `npm run dev`: Next.js behind the front layer (decision 0009).
- * What the front layer needs from the application (the content version, the logger) the
- * application hands over at boot through the contract (contract.mjs), since this file runs outside
- * Next's bundle. Development differs only in what Next.js does and in keeping no page.
+ * The server of `npm start` and `npm run dev`: Next.js behind the edge (decisions 0009, 0057).
+ * Next's request handler also listens on a unix socket in a folder only this account can read,
+ * where the edge asks for the renders it keeps or hashes. What the edge needs of the application
+ * (content version, logger, who a client is) comes at boot through the contract. Development
+ * differs only in what Next.js does and in keeping no page.
  */
 
-// Enough for every page of the catalogue several times over, small next to a server's memory.
+// Enough for every page of the catalogue and its navigation answers, small next to a server's memory.
 const CACHE_BYTES = 64 * 1024 * 1024;
 // Ratings and other changes that are not imports show within this long (an import: at once).
 const FRESH_MS = 30_000;
+// A client's renders of what nobody has asked for yet: far above what a person clicks.
+const RENDER_BUDGET = { burst: 60, perSecond: 10 };
 
 /**
- * @param {{ port: number, hostname: string | undefined, dev?: boolean }} options
+ * @param {{ port: number, hostname: string | undefined, dev?: boolean, renderSocket?: string }} options
+ *   `renderSocket`: where Next.js listens for the edge (default: a private temporary folder)
  */
-export async function startServer({ port, hostname, dev = false }) {
-  markFrontLayer();
+export async function startServer({ port, hostname, dev = false, renderSocket }) {
+  bridge.frontLayer = true;
   const app = next({ dev, dir: process.cwd(), port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
-  // In development every request renders afresh, as edits to the code must show at once.
-  const cache = new PageCache({ maxBytes: dev ? 0 : CACHE_BYTES, freshMs: FRESH_MS });
-  onForgetPages((path) => cache.deletePath(path));
-  // In development Next.js builds files on request; in production `npm run build` compressed them.
-  const staticFiles = dev ? undefined : await loadStaticFiles(process.cwd());
-  if (!dev && !staticFiles) {
-    console.warn(
-      "No compressed static files in .next/precompressed: build with `npm run build`. Next.js serves them meanwhile, compressing each one per request.",
-    );
-  }
-  const front = createFrontHandler({
+  const socketDir = renderSocket ? undefined : mkdtempSync(path.join(tmpdir(), "parhai-render-"));
+  const socketPath = renderSocket ?? path.join(String(socketDir), "next.sock");
+  const internal = createServer((req, res) => void handle(req, res));
+  await once(internal.listen(socketPath), "listening");
+  if (socketDir) process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
+
+  const application = () => bridge.application;
+  const cache = createSharedCache({
+    maxBytes: dev ? 0 : CACHE_BYTES,
+    freshMs: FRESH_MS,
+    version: () => application()?.contentVersion(),
+    versionCheckMs: 1000,
+  });
+  bridge.forget = (page) => [page, `${URDU_PREFIX}${page}`].forEach((p) => cache.deletePath(p));
+  const filesSocket = path.join(path.dirname(socketPath), "files.sock");
+  const staticFiles = dev ? undefined : await loadStaticFiles(process.cwd(), filesSocket);
+  if (!dev && !staticFiles) console.warn("No .next/edge-static: build with `npm run build`.");
+  const servePage = createPageServer({
+    render: createRenderer(socketPath, buildContentSecurityPolicy({ development: dev })),
     handle: (req, res) => handle(req, res),
     cache,
-    contentVersion: () => application()?.contentVersion(),
-    readFailures: () => application()?.readFailures() ?? 0,
+    budget: createRenderBudget(RENDER_BUDGET),
+    application,
+  });
+  const front = createFrontHandler({
+    handle: (req, res) => handle(req, res),
+    servePage,
     staticFiles,
-    siteUrl: () => application()?.siteUrl,
-    personal: () => application()?.personal,
+    application,
     development: dev,
-    logError: (event, fields) => {
-      const log = application()?.log;
-      if (log) log("error", event, fields);
-      else console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", event }));
-    },
   });
   const server = createServer((req, res) => {
-    // Only this layer sees the socket; the application reads the client's address from here.
+    // Only the edge sees the socket; the application reads the client's address from here.
     req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
     void front(req, res);
   });
   // Next.js's development server talks to the browser over a WebSocket (hot reloading).
   if (dev) server.on("upgrade", app.getUpgradeHandler());
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, hostname, () => resolve(undefined));
-  });
-  await bootApplication(server);
+  await once(server.listen(port, hostname), "listening");
+  // In production Next.js runs the application's boot (src/instrumentation.ts: migrations, demo
+  // content) on the first request: one to the health check starts it, so "ready" means migrated.
+  const boot = socketFetcher(socketPath, 1)({ method: "GET", path: "/healthz", headers: {} });
+  boot.catch(() => undefined); // the boot reports its own failures, and exits
+  await bridge.booted;
+  stopGracefully([server, internal], application);
   console.log(`Parhai is ready on http://${hostname ?? "localhost"}:${port}`);
   return server;
-}
-
-/**
- * In production Next.js runs the application's boot (src/instrumentation.ts: migrations, demo
- * content) on the first request, not in prepare(); one request to the health check starts it,
- * so "ready" is said only once the database is migrated and loaded.
- * @param {import("node:http").Server} server
- */
-async function bootApplication(server) {
-  const address = server.address();
-  if (address && typeof address === "object") {
-    const wildcard = address.address === "::" || address.address === "0.0.0.0";
-    const host = wildcard ? "127.0.0.1" : address.address;
-    const url = new URL(`http://${address.family === "IPv6" && !wildcard ? `[${host}]` : host}`);
-    url.port = String(address.port);
-    url.pathname = "/healthz";
-    void fetch(url).then(
-      (response) => response.body?.cancel(),
-      () => undefined, // the boot reports its own failures, and exits
-    );
-  }
-  await applicationBooted();
 }

@@ -1,236 +1,188 @@
 // @ts-check
-import { captureResponse } from "./capture.mjs";
+import { normalisedParameters, pageRoute } from "../src/lib/route-manifest.mjs";
+import { localeOfPath, withoutLocale } from "../src/lib/locales.mjs";
 import {
-  FORBIDDEN_MARK,
-  NOT_FOUND_MARK,
-  RENDER_ID_HEADER,
+  LOCALE_HEADER,
+  NAVIGATION_HEADER,
+  PAGE_PATH_HEADER,
   SAVE_DATA_HEADER,
-  closeRender,
-  openRender,
-  rendersWhole,
+  SOCKET_ADDRESS_HEADER,
   savesData,
 } from "./contract.mjs";
-import { watchContentVersion } from "./content-version.mjs";
-import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
-import { pageKey } from "./page-key.mjs";
-import { NOT_STORED, cachedCopy, compressed, encode, headerValue, send } from "./respond.mjs";
+import { refuse } from "./request-checks.mjs";
+import { compressed, send } from "./respond.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
- * Pages: rendered by Next.js with a nonce whose scripts are then hashed into the CSP, and kept and
- * served again for 30 s (decision 0009), to visitors and signed-in students alike (decision 0029:
- * the student's own parts come from GET /api/me). A page is kept
- * under its key (page-key.mjs) and rendered from that key alone, without cookies; a render that
- * read a session anyway is never kept (issue 21).
+ * Pages and their navigation answers (decisions 0009, 0029, 0057). A shared page is rendered from
+ * its key alone (its path and the parameters the route manifest lets it read; no cookie, no other
+ * header), kept, and served to visitors and signed-in students alike, as a document or as the
+ * answer to the app router's click (`RSC: 1`), with headers that let a shared cache keep it too.
+ * Everything else is rendered for the one request and kept nowhere.
  *
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
- * @typedef {import("./page-cache.mjs").PageCache} PageCache
- * @typedef {import("./capture.mjs").Captured} Captured
- * @typedef {import("./respond.mjs").Page} Page
- * @typedef {import("./respond.mjs").StorablePage} StorablePage
- * @typedef {ReturnType<typeof pageKey>} PageKey
+ * @typedef {import("./render.mjs").Page} Page
+ * @typedef {import("./respond.mjs").Compressed} Compressed
+ * @typedef {{ page: Compressed, caching: string, shareable: boolean }} Rendered
  *
  * @typedef {object} PageServerOptions
- * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js
- * @property {PageCache} cache
- * @property {() => Promise<unknown> | undefined} contentVersion  changes when content is imported
- * @property {() => number} readFailures  moves when a database read fails
- * @property {number} versionCheckMs  how often to ask for the content version
+ * @property {(ask: import("./render.mjs").Ask) => Promise<Page>} render  Next.js, on its socket
+ * @property {(req: IncomingMessage, res: ServerResponse) => Promise<void>} handle  Next.js, as is
+ * @property {import("./shared-cache.mjs").SharedCache} cache
+ * @property {import("./render-budget.mjs").RenderBudget} budget
+ * @property {() => import("./contract.mjs").ApplicationBridge | undefined} application  once booted
  */
 
-/**
- * @param {PageServerOptions} options
- * @returns {(req: IncomingMessage, res: ServerResponse, keyed?: PageKey) => Promise<void>}
- *   `keyed`: the request's pageKey, when the caller has read it already
- */
-export function createPageServer({ handle, cache, contentVersion, readFailures, versionCheckMs }) {
-  /** @type {Map<string, Promise<StorablePage | undefined>>} */
+/** The request headers Next.js varies a navigation answer by; its `_rsc` hashes them. */
+const NAVIGATION_HEADERS = ["rsc", "next-url"].concat(
+  ["state-tree", "prefetch", "segment-prefetch"].map((name) => `next-router-${name}`),
+);
+const KEYED = new Set([...NAVIGATION_HEADERS, "accept-encoding"]);
+/** A router state far larger than this site's pages make is rendered, never kept. */
+const MAX_NAVIGATION_KEY = 8 * 1024;
+/** Fresh at a shared cache for 10 s, then served while it asks again (README, Past one server). */
+export const SHARED_CACHING = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+export const PRIVATE_CACHING = "private, no-store";
+
+/** @param {PageServerOptions} options */
+export function createPageServer({ render, handle, cache, budget, application }) {
+  /** @type {Map<string, Promise<Rendered | undefined>>} */
   const rendering = new Map();
-  const watch = watchContentVersion(contentVersion, versionCheckMs, () => cache.clear());
+  const readFailures = () => application()?.readFailures() ?? 0;
 
-  /**
-   * Lets Next.js render the page and reads the whole result; null when the client went away.
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   * @returns {Promise<Page | null>}
-   */
-  async function render(req, res) {
-    const nonce = createNonce();
-    // Next.js puts the nonce it finds in the request's policy on every script it writes.
-    req.headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
-    // The page is compressed here, after its scripts are hashed.
-    delete req.headers["accept-encoding"];
-    const captured = captureResponse(res);
-    // Not awaited first: Next.js may wait for the response's "finish" event, which comes only once
-    // the page has really been sent, after the capture.
-    const handled = handle(req, res);
-    /** @type {Captured | null} */
-    let result;
-    try {
-      result = await Promise.race([captured, handled.then(() => captured)]);
-    } catch (error) {
-      res.end(); // releases the capture, so the caller can still answer
-      await captured;
-      throw error;
-    }
-    return result && withNotFoundStatus(withHashedScripts(result, nonce));
-  }
-
-  /**
-   * The page to keep for everyone, compressed once; undefined for anything else (not a
-   * 200 HTML page or XML document, or a response that sets a cookie).
-   * @param {Page} page
-   * @returns {Promise<StorablePage | undefined>}
-   */
-  async function storable(page) {
-    const type = headerValue(page.headers, "content-type") ?? "";
-    const setsCookie = headerValue(page.headers, "set-cookie") !== undefined;
-    if (page.status !== 200 || !KEPT_TYPE.test(type) || setsCookie) return undefined;
-    const [gzip, br] = await Promise.all([
-      compressed(page.body, "gzip"),
-      compressed(page.body, "br"),
-    ]);
-    return {
-      status: page.status,
-      headers: page.headers.filter(([name]) => !NOT_STORED.has(name)),
-      body: page.body,
-      gzip,
-      br,
-    };
-  }
-
-  /**
-   * Renders the page for everyone who asks for it while it renders, and keeps it.
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   * @param {string} key  the address it is rendered from
-   * @param {string} entry  where it is kept
-   * @param {string} acceptEncoding
-   */
-  async function renderShared(req, res, key, entry, acceptEncoding) {
-    const generation = watch.generation;
-    const failures = readFailures();
-    // An import during the render may have changed what it read, and a failed read left an
-    // empty state that is only true during an outage: such a page is sent, not kept.
-    const keep = () => generation === watch.generation && failures === readFailures();
-    // Kept under its key, so rendered from the key alone: no other parameter, and no cookie a
-    // session could hide in. Should the render find a session all the same, it says so.
-    req.url = key;
-    delete req.headers.cookie;
-    delete req.headers.authorization;
-    const renderId = openRender();
-    req.headers[RENDER_ID_HEADER] = renderId;
-    let readSession = false;
-    const job = render(req, res)
-      .finally(() => {
-        readSession = closeRender(renderId);
-      })
-      .then(async (page) => {
-        if (!page || !keep() || readSession) return { page, stored: undefined };
-        const stored = await storable(page);
-        // An import while it was being compressed: sent, not kept.
-        return { page, stored: keep() ? stored : undefined };
-      });
-    const kept = job.then(
-      ({ stored }) => stored,
-      () => undefined, // the request that rendered reports the failure
+  /** A render of the client's budget (decision 0020 tells who): 0, or the seconds until it has
+   * one. Before boot, and with RENDER_RATE_LIMIT=off, renders are not limited.
+   * @param {IncomingMessage} req */
+  function spend(req) {
+    const app = application();
+    if (!app?.renderLimit) return 0;
+    return budget.take(
+      String(app.clientAddress(req.headers) ?? req.headers[SOCKET_ADDRESS_HEADER]),
     );
-    rendering.set(entry, kept);
+  }
+
+  /** One request's own render: a personal page, a form's post, a session page for a student.
+   * @param {IncomingMessage} req @param {ServerResponse} res */
+  async function servePersonal(req, res) {
+    const read = req.method === "GET" || req.method === "HEAD";
+    const wait = read ? spend(req) : 0;
+    if (wait > 0) return tooMany(res, wait);
+    if (req.headers.rsc === "1") return handle(req, res);
+    const cancel = new AbortController();
+    res.once("close", () => cancel.abort());
+    const { method = "GET", url: path = "/", headers } = req;
+    const body = read ? undefined : req;
+    const page = await render({
+      method,
+      path,
+      headers,
+      body,
+      document: true,
+      signal: cancel.signal,
+    });
+    send(res, page, "BYPASS", PRIVATE_CACHING);
+  }
+
+  /**
+   * Renders a shared page from its key; keeps it unless content changed or a read failed (an
+   * outage's empty state) meanwhile. @param {string} entry @param {string} vary
+   * @param {import("./render.mjs").Ask} ask
+   * @returns {Promise<Rendered>}
+   */
+  async function renderShared(entry, ask, vary) {
+    const [generation, failures] = [cache.generation, readFailures()];
+    const page = await render(ask);
+    const stored = storable(page, vary);
+    const result = await compressed(stored ?? page);
+    const keep = stored && generation === cache.generation && failures === readFailures();
+    if (keep) cache.set(entry, result);
+    return { page: result, caching: keep ? SHARED_CACHING : PRIVATE_CACHING, shareable: !!stored };
+  }
+
+  /**
+   * @param {IncomingMessage} req @param {ServerResponse} res
+   * @param {string} path  as requested, with its language prefix @param {URLSearchParams} search
+   */
+  return async function servePage(req, res, path, search) {
+    const route = pageRoute(withoutLocale(path));
+    const read = req.method === "GET" || req.method === "HEAD";
+    const session = route.keeping === "session" && mayCarrySession(req.headers.cookie);
+    if (!read || route.keeping === "personal" || session) return servePersonal(req, res);
+    const query = new URLSearchParams(
+      normalisedParameters(route, (name) => search.get(name) ?? undefined),
+    ).toString();
+    const key = query ? `${path}?${query}` : path;
+    const saveData = savesData(req.headers[SAVE_DATA_HEADER]);
+    /** @type {import("node:http").OutgoingHttpHeaders} */
+    const headers = {
+      host: new URL(application()?.siteUrl ?? "http://localhost").host,
+      "x-request-id": req.headers["x-request-id"],
+      [SOCKET_ADDRESS_HEADER]: req.headers[SOCKET_ADDRESS_HEADER],
+      [LOCALE_HEADER]: localeOfPath(path),
+      [PAGE_PATH_HEADER]: withoutLocale(key),
+      [SAVE_DATA_HEADER]: saveData ? "on" : undefined,
+    };
+    let [renderPath, variant] = [key, saveData ? "save-data" : ""];
+    const navigation = req.headers.rsc === "1";
+    if (navigation) {
+      const rsc = search.get("_rsc");
+      if (rsc !== null) renderPath += `${query ? "&" : "?"}_rsc=${encodeURIComponent(rsc)}`;
+      for (const name of NAVIGATION_HEADERS) headers[name] = req.headers[name];
+      headers[NAVIGATION_HEADER] = "1";
+      variant += JSON.stringify([rsc, NAVIGATION_HEADERS.map((name) => headers[name] ?? null)]);
+      if (variant.length > MAX_NAVIGATION_KEY) return servePersonal(req, res);
+    }
+    const entry = variant ? `${key}#${variant}` : key;
+    // The home page typed in may follow a remembered language (locale.mjs): the visitor's own.
+    const typedHome = path === "/" && req.headers["sec-fetch-site"] === "none";
+    const vary = `Save-Data${route.keeping === "session" ? ", Cookie" : ""}${path === "/" ? ", Sec-Fetch-Site" : ""}`;
+    /** @param {Compressed} page @param {"HIT" | "STALE" | "MISS"} state @param {string} caching */
+    const answer = (page, state, caching) =>
+      send(res, page, state, typedHome ? PRIVATE_CACHING : caching);
+
+    await cache.check();
+    const hit = cache.get(entry);
+    if (hit?.fresh) return answer(hit.page, "HIT", SHARED_CACHING);
+    const inFlight = rendering.get(entry);
+    if (hit && inFlight) return answer(hit.page, "STALE", SHARED_CACHING);
+    const shared = await inFlight;
+    if (shared?.shareable) return answer(shared.page, "HIT", shared.caching);
+    const wait = spend(req);
+    if (wait > 0) return hit ? answer(hit.page, "STALE", SHARED_CACHING) : tooMany(res, wait);
+    const ask = { method: "GET", path: renderPath, headers, document: !navigation };
+    const job = renderShared(entry, ask, vary);
+    const settled = job.catch(() => undefined);
+    rendering.set(entry, settled);
     try {
-      const { page, stored } = await job;
-      if (stored) cache.set(entry, stored);
-      if (stored) send(req, res, cachedCopy(stored, acceptEncoding), "MISS");
-      else if (page) send(req, res, await encode(page, acceptEncoding), "MISS");
+      const rendered = await job;
+      answer(rendered.page, "MISS", rendered.caching);
     } finally {
       rendering.delete(entry);
     }
-  }
-
-  return async function servePage(req, res, keyed = pageKey(req.url ?? "/")) {
-    const acceptEncoding = String(req.headers["accept-encoding"] ?? "");
-    const url = req.url ?? "/";
-    const { key, personal, readsSession } = keyed;
-    // The Save-Data version of a page (fewer, smaller pictures) is kept apart (issue 17).
-    const entry = savesData(req.headers[SAVE_DATA_HEADER]) ? `${key} ${SAVE_DATA_HEADER}` : key;
-    // A page a script fetches may hold streamed parts that only a script reveals: never kept for
-    // the browsers and crawlers that run none (src/components/ui/navigation-suspense.tsx).
-    const forScript = !rendersWhole((name) => req.headers[name]);
-    // Signed-in students get the shared page too (decision 0029): it is rendered without cookies,
-    // so it holds nobody's parts. Only a page that reads the session renders for them.
-    const sharedRead =
-      (req.method === "GET" || req.method === "HEAD") &&
-      url.startsWith("/") &&
-      !personal &&
-      !forScript &&
-      !(readsSession && mayCarrySession(req.headers.cookie));
-    if (sharedRead) {
-      await watch.check();
-      const hit = cache.get(entry);
-      const inFlight = rendering.get(entry);
-      if (hit && (hit.fresh || inFlight)) {
-        send(req, res, cachedCopy(hit.page, acceptEncoding), hit.fresh ? "HIT" : "STALE");
-        return;
-      }
-      const shared = await inFlight;
-      if (shared) {
-        send(req, res, cachedCopy(shared, acceptEncoding), "HIT");
-        return;
-      }
-      if (req.method === "GET") {
-        await renderShared(req, res, key, entry, acceptEncoding);
-        return;
-      }
-    }
-    const page = await render(req, res);
-    if (page) send(req, res, await encode(page, acceptEncoding), sharedRead ? "MISS" : "BYPASS");
   };
 }
 
 /**
- * What is kept: pages, and the XML documents anyone may fetch (the RSS feed, the sitemap: up to
- * 1 MB), so these too are compressed once rather than per request (issue 19, decision 0018).
+ * The page as it may be kept for everyone: 200 or 404, no cookie set, varying by nothing the edge
+ * does not key it by (a new Next.js that varies by more is sent, never kept); its Vary names what a
+ * shared cache must key it by. @param {Page} page @param {string} vary @returns {Page | undefined}
  */
-const KEPT_TYPE = /^(?:text\/html|application\/(?:[\w.-]+\+)?xml)\s*(?:;|$)/;
-
-/**
- * A page that rendered its not-found screen (the mark of contract.mjs) answers 404, one that
- * rendered its forbidden screen 403.
- * @param {Page} page
- * @returns {Page}
- */
-function withNotFoundStatus(page) {
-  const type = headerValue(page.headers, "content-type") ?? "";
-  if (page.status !== 200 || !type.startsWith("text/html")) return page;
-  if (page.body.includes(NOT_FOUND_MARK)) return { ...page, status: 404 };
-  return page.body.includes(FORBIDDEN_MARK) ? { ...page, status: 403 } : page;
+function storable({ status, headers, body }, vary) {
+  const nextVary = String(headers.vary ?? "")
+    .split(",")
+    .map((name) => name.trim().toLowerCase());
+  const known = nextVary.every((name) => !name || KEYED.has(name));
+  if ((status !== 200 && status !== 404) || headers["set-cookie"] || !known) return undefined;
+  const names = nextVary.filter((name) => name && name !== "accept-encoding");
+  /** @type {import("./render.mjs").Headers} */
+  const kept = { ...headers, vary: [...names, vary].join(", ") };
+  delete kept["cache-control"];
+  return { status, headers: kept, body };
 }
 
-/**
- * The captured response with the hashes of its framework scripts added to its CSP.
- * @param {Captured} captured
- * @param {string} nonce
- * @returns {Page}
- */
-function withHashedScripts({ status, headers, body }, nonce) {
-  /** @type {[string, string][]} */
-  const pairs = [];
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) pairs.push([name, String(one)]);
-  }
-  const type = headerValue(pairs, "content-type") ?? "";
-  const policy = headerValue(pairs, "content-security-policy");
-  if (!type.startsWith("text/html") || policy === undefined)
-    return { status, headers: pairs, body };
-  const hashes = inlineScriptHashes(body.toString("utf8"), nonce);
-  const hashed = withScriptSources(policy, hashes);
-  return {
-    status,
-    headers: pairs.map(([name, value]) => [
-      name,
-      name === "content-security-policy" ? hashed : value,
-    ]),
-    body,
-  };
-}
+const TOO_MANY = "Too many pages asked for at once: please wait a moment and try again.";
+/** Over the client's render budget, with nothing kept to give.
+ * @param {ServerResponse} res @param {number} seconds */
+const tooMany = (res, seconds) =>
+  refuse(res, { status: 429, body: TOO_MANY, headers: { "retry-after": String(seconds) } });

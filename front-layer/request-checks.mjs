@@ -1,73 +1,91 @@
 // @ts-check
+import { ACTION_BODY_LIMIT, WORKSPACE_ACTION_BODY_LIMIT } from "./contract.mjs";
 import { isForeignStateChange } from "./cross-site.mjs";
+import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
- * What the front layer refuses before Next.js sees a request (issue 21): methods nobody serves,
- * addresses that are not correctly encoded and writes from other sites. Next.js 16 answers such
- * requests with a 500, or runs its action decoder on them; here they get a 4xx with the security
- * headers, whatever their path.
+ * What the edge refuses before Next.js sees a request (decision 0017), which Next.js would answer
+ * with a 500 or let through: methods nobody serves, writes from other sites, addresses not
+ * correctly encoded, bodies larger than the path takes.
  *
- * @typedef {import("node:http").IncomingMessage} IncomingMessage
- * @typedef {{ status: number, type: string, body: string, headers?: Record<string, string> }} Refusal
+ * @typedef {{ status: number, body: string, headers?: Record<string, string> }} Refusal
  */
 
 /** Pages, the API and files are read with GET and HEAD; forms, actions and the API write with POST. */
-export const SERVED_METHODS = ["GET", "HEAD", "POST"];
+const SERVED_METHODS = ["GET", "HEAD", "POST"];
 
 /**
- * @param {IncomingMessage} req
- * @param {string | undefined} siteOrigin  SITE_URL's origin, once the application has booted
+ * @param {import("node:http").IncomingMessage} req
+ * @param {{ path: string, page: boolean, workspace: boolean, siteOrigin: string | undefined }} at
+ *   whether the path is a page and the editors' workspace; SITE_URL's origin
  * @returns {Refusal | undefined}
  */
-export function refusalFor(req, siteOrigin) {
+export function refusalFor(req, { path, page, workspace, siteOrigin }) {
   const method = req.method ?? "GET";
+  const header = (/** @type {string} */ name) => [req.headers[name]].flat()[0];
   if (!SERVED_METHODS.includes(method)) {
     return {
       status: 405,
-      type: "text/plain; charset=utf-8",
       body: "Method Not Allowed",
       headers: { allow: SERVED_METHODS.join(", ") },
     };
   }
-  const forwardedHost = header(req, "x-forwarded-host")?.split(",")[0]?.trim();
   const foreign = isForeignStateChange({
     method,
-    origin: header(req, "origin") ?? null,
-    fetchSite: header(req, "sec-fetch-site") ?? null,
-    host: forwardedHost || (header(req, "host") ?? null),
-    siteOrigin,
+    origin: header("origin") ?? null,
+    fetchSite: header("sec-fetch-site") ?? null,
+    host: header("x-forwarded-host")?.split(",")[0]?.trim() || (header("host") ?? null),
+    // A page's form or action must come from the host it was sent to, as Next.js checks (with a
+    // 500); SITE_URL's origin counts for the API behind a proxy.
+    siteOrigin: page ? undefined : siteOrigin,
   });
   if (foreign) {
-    return {
-      status: 403,
-      type: "application/json",
-      body: JSON.stringify({ error: "Cross-site request refused" }),
-    };
+    const json = { "content-type": "application/json" };
+    return { status: 403, body: '{"error":"Cross-site request refused"}', headers: json };
   }
-  // Next.js 16 answers a dynamic route whose path holds a malformed percent-encoding ("%ZZ",
-  // "%E0%A4%A") with a 500 before any page code runs. Such an address can only be a broken link.
-  if (!isWellEncoded((req.url ?? "/").split("?")[0] ?? "/")) {
-    return {
-      status: 400,
-      type: "text/plain; charset=utf-8",
-      body: "Bad Request: the address is not correctly encoded.",
-    };
+  try {
+    decodeURIComponent(path);
+  } catch {
+    // Next.js answers a dynamic route with "%ZZ" in its path with a 500: only a broken link.
+    return { status: 400, body: "Bad Request: the address is not correctly encoded." };
+  }
+  if (method !== "POST") return undefined;
+  const length = header("content-length");
+  if (length === undefined && header("transfer-encoding") !== undefined) {
+    return { status: 411, body: "Length Required: send the body's length." };
+  }
+  // The workspace's uploads take more, for an editor's session only (decision 0024).
+  const large = workspace && mayCarrySession(req.headers.cookie);
+  const limit = large ? WORKSPACE_ACTION_BODY_LIMIT : ACTION_BODY_LIMIT;
+  if (Number(length) > limit) {
+    const megabytes = Math.round(limit / 1024 / 1024);
+    return { status: 413, body: `Payload Too Large: a form sends at most ${megabytes} MB.` };
   }
   return undefined;
 }
 
-/** @param {IncomingMessage} req @param {string} name */
-function header(req, name) {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** @param {string} path */
-function isWellEncoded(path) {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Answers a request the edge refuses. A body up to 16 MB is read (and dropped) first, so a client
+ * still sending it gets the answer rather than a reset connection; a larger or unsized one is not
+ * worth reading: the connection closes after the answer.
+ * @param {import("node:http").ServerResponse} res @param {Refusal} refusal
+ */
+export function refuse(res, { status, body, headers }) {
+  const req = res.req;
+  const declared = Number(req.headers["content-length"]);
+  const small = Number.isSafeInteger(declared) && declared <= 16 * 1024 * 1024;
+  const answer = () => {
+    if (res.headersSent) return;
+    res.writeHead(status, {
+      "content-type": "text/plain; charset=utf-8",
+      ...headers,
+      "content-length": Buffer.byteLength(body),
+      "cache-control": "no-store",
+      ...(req.complete ? {} : { connection: "close" }),
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+  if (req.complete || !small) return answer();
+  req.once("end", answer).once("close", answer).once("error", answer);
+  req.resume();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { requestIdFor } from "./request-id.mjs";
+import { requestIdFor } from "./front.mjs";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

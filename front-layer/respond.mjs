@@ -1,99 +1,53 @@
 // @ts-check
+import Negotiator from "negotiator";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { preferredEncoding } from "./accept-encoding.mjs";
 
 /**
- * Sending a page the front layer holds: compressed as the browser accepts, with its length,
- * Vary, request id and cache state.
+ * Sending a page, compressed as the browser accepts (negotiator reads Accept-Encoding), with its
+ * length, caching and cache state. A page is compressed once, in libuv's threads.
  *
- * @typedef {import("node:http").IncomingMessage} IncomingMessage
- * @typedef {import("node:http").ServerResponse} ServerResponse
- * @typedef {{ status: number, headers: [string, string][], body: Buffer }} Page
- * @typedef {Omit<import("./page-cache.mjs").CachedPage, "storedAt">} StorablePage
- * @typedef {Page & { encoding: "br" | "gzip" | undefined }} Encoded
+ * @typedef {import("./render.mjs").Page & { gzip?: Buffer, br?: Buffer }} Compressed
  */
 
-const COMPRESS_FROM_BYTES = 1024;
-// Text, JSON, JavaScript and XML, including XML dialects such as application/rss+xml.
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|(?:[\w.-]+\+)?xml))/;
-// Computed per response, or specific to the request that rendered the page.
-export const NOT_STORED = new Set([
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
-  "date",
-  "x-request-id",
-]);
-
+const brotli = promisify(brotliCompress);
 /** Brotli at quality 5: close to 11's size for HTML at a small part of its time. */
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
-const brotliAsync = promisify(brotliCompress);
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const gzipAsync = promisify(gzip);
 
-/**
- * A rendered page compressed off the event loop (libuv's threads), so the requests served meanwhile
- * do not wait for it: 3 to 10 ms for a large page.
- * @param {Buffer} body @param {"br" | "gzip"} encoding @returns {Promise<Buffer>}
- */
-export function compressed(body, encoding) {
-  return encoding === "br" ? brotliAsync(body, BROTLI_OPTIONS) : gzipAsync(body);
+/** The page with its gzip and brotli copies, when worth making.
+ * @param {import("./render.mjs").Page} page @returns {Promise<Compressed>} */
+export async function compressed(page) {
+  const type = String(page.headers["content-type"] ?? "");
+  if (page.body.length < 1024 || !COMPRESSIBLE.test(type)) return page;
+  const [gz, br] = await Promise.all([gzipAsync(page.body), brotli(page.body, BROTLI)]);
+  return { ...page, gzip: gz, br };
+}
+
+/** @param {import("node:http").IncomingMessage} req @returns {"br" | "gzip" | undefined} */
+export function acceptedEncoding(req) {
+  // Of equal weights, brotli first: smaller than gzip for the same text.
+  const preferred = ["br", "gzip", "identity"];
+  const best = new Negotiator(req).encoding(preferred, { preferred });
+  return best === "br" || best === "gzip" ? best : undefined;
 }
 
 /**
- * @param {[string, string][]} headers
- * @param {string} name  lower case
+ * @param {import("node:http").ServerResponse} res @param {Compressed} page
+ * @param {"HIT" | "STALE" | "MISS" | "BYPASS"} state @param {string} caching
  */
-export function headerValue(headers, name) {
-  return headers.find(([key]) => key === name)?.[1];
-}
-
-/** A response rendered for one request, compressed for it when worth it.
- * @param {Page} page @param {string} acceptEncoding @returns {Promise<Encoded>} */
-export async function encode(page, acceptEncoding) {
-  const encoding = preferredEncoding(acceptEncoding);
-  const type = headerValue(page.headers, "content-type") ?? "";
-  if (!encoding || page.body.length < COMPRESS_FROM_BYTES || !COMPRESSIBLE.test(type)) {
-    return { ...page, encoding: undefined };
-  }
-  return { ...page, body: await compressed(page.body, encoding), encoding };
-}
-
-/** @param {StorablePage} page @param {string} acceptEncoding
- * @returns {Encoded} */
-export function cachedCopy(page, acceptEncoding) {
-  const encoding = preferredEncoding(acceptEncoding);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.body;
-  return { status: page.status, headers: page.headers, body, encoding };
-}
-
-/**
- * @param {IncomingMessage} req
- * @param {ServerResponse} res
- * @param {Encoded} page
- * @param {"HIT" | "STALE" | "MISS" | "BYPASS"} state
- */
-export function send(req, res, page, state) {
-  /** @type {Record<string, string | string[]>} */
-  const headers = {};
-  for (const [name, value] of page.headers) {
-    if (NOT_STORED.has(name)) continue;
-    const previous = headers[name];
-    headers[name] = previous === undefined ? value : [previous, value].flat();
-  }
-  headers["x-request-id"] = String(req.headers["x-request-id"]);
-  const vary = headers.vary ? String(headers.vary) : "";
-  if (!/\baccept-encoding\b/i.test(vary)) {
-    headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-  }
-  if (page.encoding) headers["content-encoding"] = page.encoding;
-  headers["content-length"] = String(page.body.length);
-  headers["x-page-cache"] = state;
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
-  // Set one by one (not through writeHead), so the request log can read them back.
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+export function send(res, page, state, caching) {
+  const encoding = acceptedEncoding(res.req);
+  const body = (encoding && page[encoding]) || page.body;
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  // One Vary line, which every shared cache reads whole.
+  if (page.gzip)
+    res.setHeader("vary", [page.headers.vary, "Accept-Encoding"].filter(Boolean).join(", "));
+  if (body !== page.body) res.setHeader("content-encoding", String(encoding));
+  res.setHeader("content-length", body.length);
+  res.setHeader("cache-control", caching);
+  res.setHeader("x-page-cache", state);
   res.writeHead(page.status);
-  res.end(req.method === "HEAD" ? undefined : page.body);
+  res.end(res.req.method === "HEAD" ? undefined : body);
 }

@@ -1,100 +1,73 @@
 // @ts-check
 
 /**
- * The security headers. The front layer puts them on every response, static files, refusals and
- * Next.js's answers alike, so they are written once. Why each value: decisions 0006, 0009 and 0017.
- *
- * @typedef {{ key: string, value: string }} Header
- * @typedef {{ development: boolean, framedBySite?: boolean }} CspOptions
+ * The security headers, on every answer of the edge: pages, files, refusals and Next.js's own.
+ * Why each value: decisions 0006, 0009 and 0017.
  */
 
-/** The only third-party origins the portal talks to: the YouTube player and its thumbnails. */
-export const YOUTUBE_SCRIPT_ORIGINS = ["https://www.youtube.com", "https://s.ytimg.com"];
-export const YOUTUBE_FRAME_ORIGINS = [
-  "https://www.youtube.com",
-  "https://www.youtube-nocookie.com",
-];
-export const YOUTUBE_IMAGE_ORIGINS = ["https://i.ytimg.com"];
+/** The only other sites the portal uses: the YouTube player and its thumbnails. */
+const YOUTUBE = "https://www.youtube.com";
 
-// Powerful features the portal never uses are off. The player's features (autoplay, fullscreen,
-// encrypted-media, picture-in-picture...) keep their default allowlist, 'self', from which the
-// YouTube frame receives them through its `allow` attribute; listing them here would add a
-// kilobyte to every response on a student's metered connection and change nothing.
-const DENIED_FEATURES = [
-  "camera",
-  "display-capture",
-  "geolocation",
-  "magnetometer",
-  "microphone",
-  "midi",
-  "payment",
-  "usb",
-];
-
-export const PERMISSIONS_POLICY = DENIED_FEATURES.map((f) => `${f}=()`).join(", ");
+// Powerful features the portal never uses are off. The player's (autoplay, fullscreen...) keep
+// their default allowlist, 'self', from which the YouTube frame receives them through `allow`.
+export const PERMISSIONS_POLICY = ["camera", "display-capture", "geolocation", "magnetometer"]
+  .concat(["microphone", "midi", "payment", "usb"])
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /**
- * The policy every response carries. Scripts come only from this site and the YouTube player; no
- * inline script runs unless its hash is listed, which the front layer adds to each page for the
- * scripts Next.js wrote (inline-scripts.mjs, decision 0009). React's style attributes cannot be
- * hashed, hence style-src 'unsafe-inline'. Frames: YouTube's player, and this site's own small
- * pages for browsers without JavaScript (FRAME_PATH in contract.mjs, decision 0030), which alone
- * may be framed, by this site only (`framedBySite`).
- * @param {CspOptions} options
- * @returns {string}
+ * Scripts only from this site and the YouTube player; an inline script runs only when its hash is
+ * listed, which the edge adds to each page (inline-scripts.mjs). React's style attributes cannot be
+ * hashed, hence style-src 'unsafe-inline'. In development React rebuilds server error stacks with
+ * eval, which production never does. Frames: YouTube's player, and this site's own small pages for
+ * browsers without JavaScript (FRAME_PATH, decision 0030), which alone may be framed, by this site.
+ * @param {{ development: boolean, framedBySite?: boolean }} options
  */
 export function buildContentSecurityPolicy({ development, framedBySite = false }) {
-  // In development React rebuilds server error stacks with eval, which production never does.
-  // Inline scripts are hashed by the front layer in development too, so what production would
-  // block is blocked while developing.
-  const devScripts = development ? " 'unsafe-eval'" : "";
   return [
     "default-src 'self'",
-    `script-src 'self'${devScripts} ${YOUTUBE_SCRIPT_ORIGINS.join(" ")}`,
-    `frame-src 'self' ${YOUTUBE_FRAME_ORIGINS.join(" ")}`,
-    `img-src 'self' data: ${YOUTUBE_IMAGE_ORIGINS.join(" ")}`,
-    "media-src 'self'",
+    `script-src 'self'${development ? " 'unsafe-eval'" : ""} ${YOUTUBE} https://s.ytimg.com`,
+    `frame-src 'self' ${YOUTUBE} https://www.youtube-nocookie.com`,
+    "img-src 'self' data: https://i.ytimg.com",
     "style-src 'self' 'unsafe-inline'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "base-uri 'self'",
+    ...["media-src", "font-src", "connect-src", "form-action", "base-uri"].map(
+      (d) => `${d} 'self'`,
+    ),
     "object-src 'none'",
     `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
   ].join("; ");
 }
 
+/** @type {Map<string, [string, string][]>} */
+const made = new Map();
+
 /**
- * Headers that do not depend on the request: on every response, static files included.
- * @param {CspOptions} options
- * @returns {Header[]}
+ * The headers every answer carries, made once per kind of server. HSTS only where it is true, on a
+ * production server behind an https public URL; subdomains too, so no café's network can send a
+ * student to a plain-http lookalike under the site's name.
+ * @param {boolean} development @param {string | undefined} siteUrl  SITE_URL, once booted
+ * @param {boolean} [framedBySite]  one of the pages this site frames (FRAME_PATH)
  */
-export function securityHeaders(options) {
-  return [
-    { key: "Content-Security-Policy", value: buildContentSecurityPolicy(options) },
-    { key: "X-Content-Type-Options", value: "nosniff" },
-    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+export function securityHeaders(development, siteUrl, framedBySite = false) {
+  const https = !development && siteUrl?.startsWith("https://") === true;
+  const kind = `${development} ${https} ${framedBySite}`;
+  if (made.has(kind)) return /** @type {[string, string][]} */ (made.get(kind));
+  /** @type {[string, string][]} */
+  const headers = [
+    ["Content-Security-Policy", buildContentSecurityPolicy({ development, framedBySite })],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
     // Old browsers that ignore CSP frame-ancestors still honour this.
-    { key: "X-Frame-Options", value: options.framedBySite ? "SAMEORIGIN" : "DENY" },
-    // No other site's window keeps a handle on ours. Google sign-in is a full-page redirect (a
-    // form post, then Google's page, then our callback), never a popup, so nothing needs
-    // same-origin-allow-popups; links that open another site already use noopener.
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    ["X-Frame-Options", framedBySite ? "SAMEORIGIN" : "DENY"],
+    // No other site's window keeps a handle on ours; Google sign-in is a redirect, never a popup.
+    ["Cross-Origin-Opener-Policy", "same-origin"],
   ];
+  if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  made.set(kind, headers);
+  return headers;
 }
 
-/** Static files (scripts, styles, fonts, pictures, videos) are for this site's pages only. */
-export const STATIC_FILE_HEADERS = [{ key: "Cross-Origin-Resource-Policy", value: "same-origin" }];
-
-/**
- * HSTS only where it is true: a production server behind an https public URL. Subdomains too, so
- * a student on a café's network cannot be sent to a plain-http lookalike under the site's name.
- * @param {{ production: boolean, siteUrl: string | undefined }} site
- * @returns {string | undefined}
- */
-export function strictTransportSecurity({ production, siteUrl }) {
-  return production && siteUrl?.startsWith("https://")
-    ? "max-age=31536000; includeSubDomains"
-    : undefined;
-}
+/** Static files (scripts, styles, fonts, pictures, videos) are for this site's pages only.
+ * @type {[string, string][]} */
+export const STATIC_FILE_HEADERS = [["Cross-Origin-Resource-Policy", "same-origin"]];

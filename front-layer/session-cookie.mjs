@@ -11,16 +11,12 @@ import { SESSION_COOKIE_NAMES } from "./contract.mjs";
  */
 
 /** @param {string} text */
-function fold(text) {
-  return text
+const fold = (text) =>
+  text
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, "");
-}
-
 const FOLDED_NAMES = SESSION_COOKIE_NAMES.map(fold);
-// Two rounds: a name percent-encoded twice still folds to the name.
-const DECODE_ROUNDS = 2;
 
 /** Decodes every well-formed %XX escape; leaves malformed ones as they are.
  * @param {string} text */
@@ -35,14 +31,10 @@ function decodeEscapes(text) {
   });
 }
 
-/**
- * @param {string | string[] | undefined} header  the request's Cookie header(s)
- * @returns {boolean}
- */
+/** @param {string | string[] | undefined} header  the request's Cookie header(s) */
 export function mayCarrySession(header) {
   if (header === undefined) return false;
-  let text = Array.isArray(header) ? header.join(";") : header;
-  for (let round = 0; round < DECODE_ROUNDS; round += 1) text = decodeEscapes(text);
-  const folded = fold(text);
+  // Two rounds: a name percent-encoded twice still folds to the name.
+  const folded = fold(decodeEscapes(decodeEscapes([header].flat().join(";"))));
   return FOLDED_NAMES.some((name) => folded.includes(name));
 }

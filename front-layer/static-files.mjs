@@ -1,174 +1,75 @@
 // @ts-check
-import { readFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
-import { preferredEncoding } from "./accept-encoding.mjs";
-import { MANIFEST_FILE, hashOf } from "./precompress.mjs";
+import { LRUCache } from "lru-cache";
+import sirv from "sirv";
+import { socketFetcher } from "./render.mjs";
+import { acceptedEncoding } from "./respond.mjs";
 
 /**
- * Static files served by the front layer from the build's manifest (precompress.mjs, decision
- * 0018): the brotli or gzip copy made at build, from memory, with a strong ETag, 304 and the
- * caching of the file's kind. Only addresses the manifest lists are served, so a request can name
- * no other file; an address under /_next/static/ it does not list is a 404. Files that are not
- * compressible (pictures, video, woff2) go to Next.js as they are, which also answers their
- * Range requests.
- *
- * @typedef {import("node:http").IncomingMessage} IncomingMessage
- * @typedef {import("node:http").ServerResponse} ServerResponse
- * @typedef {import("./precompress.mjs").StaticEntry} StaticEntry
- * @typedef {import("./precompress.mjs").StaticManifest} StaticManifest
- * @typedef {(file: string) => Promise<Buffer>} Reader
+ * The build's files and public/'s (decision 0018): sirv serves the folder `npm run build` fills
+ * (scripts/precompress.mjs), with the brotli or gzip copy made at build, ETag and Range, on a unix
+ * socket beside Next's; the edge keeps each file's answer in memory, as it keeps pages, since a
+ * read from disk per request costs more than the answer. sirv lists the folder once at start, so
+ * no request can name a file outside it.
  */
 
-/** Hashed names: a new build is a new address, so a browser keeps a file for good. */
-const HASHED_FILE_CACHING = "public, max-age=31536000, immutable";
-/**
- * public/ keeps its names, so a month of freshness (and a year of serving the old copy while
- * revalidating) rather than `immutable`: a phone on a data bundle skips the request, and a
- * replaced picture still shows up.
- */
-export const PUBLIC_FILE_CACHING = "public, max-age=2592000, stale-while-revalidate=31536000";
-/**
- * The service worker's script is asked again at every check for an update: a kept copy would
- * only delay the next worker (decision 0032).
- */
-const SERVICE_WORKER_CACHING = "no-cache";
-// Far above what a build holds today (about 1 MB with its copies); beyond it, files are read per request.
+/** Where `npm run build` puts the files with their copies (scripts/precompress.mjs). */
+export const STATIC_OUTPUT = path.join(".next", "edge-static");
+// Far above what a build holds (about 1 MB with its copies); past it, the least asked are read again.
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
- * The static files of the build in `dir`; undefined when it has no manifest (development, or a
- * build made without `npm run build`), in which case Next.js serves every file itself.
- * @param {string} dir
- * @param {{ read?: Reader }} [options]  how files are read (tests watch it)
+ * Answers a GET or HEAD for a file of the build in `dir`: true when answered, false when there is
+ * no such file. Undefined without the build's folder (development: Next.js serves every file).
+ * @param {string} dir @param {string} socketPath  where sirv listens for the edge
+ * @returns {Promise<((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<boolean>) | undefined>}
  */
-export async function loadStaticFiles(dir, { read = (file) => readFile(file) } = {}) {
-  /** @type {StaticManifest} */
-  let manifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), "utf8"));
-  } catch {
-    return undefined;
-  }
-  const entries = new Map(Object.entries(manifest.files));
-  /** @type {Map<string, Promise<Buffer | undefined>>} */
-  const memory = new Map();
-  let held = 0;
-  /** Originals found to be the bytes the build compressed, or not. @type {Set<string>} */
-  const verified = new Set();
-  /** @type {Set<string>} */
-  const changed = new Set();
-
-  /** A file of the manifest, read once and kept while there is room. @param {string} file */
-  function bytesOf(file) {
-    const known = memory.get(file);
-    if (known) return known;
-    const loading = read(path.join(dir, file)).then(
-      (bytes) => {
-        if (held + bytes.length > MEMORY_BYTES) memory.delete(file);
-        else held += bytes.length;
-        return bytes;
-      },
-      () => {
-        memory.delete(file);
-        return undefined;
-      },
-    );
-    memory.set(file, loading);
-    return loading;
-  }
-
-  /** @param {string} address */
-  function find(address) {
-    try {
-      return entries.get(decodeURIComponent(address));
-    } catch {
-      return undefined;
+export async function loadStaticFiles(dir, socketPath) {
+  const folder = path.join(dir, STATIC_OUTPUT);
+  if (!existsSync(folder)) return undefined;
+  const serve = sirv(folder, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: [],
+    setHeaders: (res, address) => res.setHeader("cache-control", cachingOf(address)),
+  });
+  const files = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
+  await new Promise((resolve) => files.listen(socketPath, () => resolve(undefined)));
+  files.unref();
+  const fetchFile = socketFetcher(socketPath, 16);
+  /** @type {LRUCache<string, import("./render.mjs").Page>} */
+  const kept = new LRUCache({ maxSize: MEMORY_BYTES, sizeCalculation: (f) => f.body.length + 512 });
+  return async (req, res) => {
+    // negotiator weighs Accept-Encoding (q=0 refuses one); sirv is told the one choice.
+    const encoding = acceptedEncoding(req) ?? "identity";
+    const address = (req.url ?? "/").split("?")[0] ?? "/";
+    const range = req.headers.range;
+    const key = `${encoding} ${address}`;
+    let file = range ? undefined : kept.get(key);
+    if (!file) {
+      const headers = { "accept-encoding": encoding, range };
+      file = await fetchFile({ method: "GET", path: address, headers });
+      if (file.status === 200 && !range) kept.set(key, file);
     }
-  }
-
-  /**
-   * Answers a GET or HEAD for a static file: true when answered here, false when Next.js should.
-   * @param {IncomingMessage} req
-   * @param {ServerResponse} res
-   * @param {string} address  the request's path, without its query
-   * @returns {Promise<boolean>}
-   */
-  async function respond(req, res, address) {
-    const entry = find(address);
-    if (!entry) {
-      if (!address.startsWith("/_next/static/")) return false;
-      answerMissing(res);
-      return true;
-    }
-    res.setHeader("cache-control", cachingOf(entry, address));
-    if (!entry.type || !entry.hash || changed.has(entry.file)) return false;
-    const original = await bytesOf(entry.file);
-    // Changed since the build (or gone): its copies are out of date, so Next.js serves it.
-    if (!original || (!verified.has(entry.file) && hashOf(original) !== entry.hash)) {
-      changed.add(entry.file);
-      return false;
-    }
-    verified.add(entry.file);
-    /** @type {("br" | "gzip")[]} */
-    const available = [];
-    if (entry.br) available.push("br");
-    if (entry.gzip) available.push("gzip");
-    const encoding = preferredEncoding(req.headers["accept-encoding"], available);
-    const copy = encoding && entry[encoding];
-    const body = copy ? await bytesOf(copy.file) : original;
-    if (!body) return false;
-    const etag = `"${entry.hash}${encoding === "br" ? "-br" : encoding === "gzip" ? "-gz" : ""}"`;
-    res.setHeader("etag", etag);
-    if (available.length > 0) res.setHeader("vary", "Accept-Encoding");
-    if (matches(req.headers["if-none-match"], etag)) {
-      res.writeHead(304);
-      res.end();
-      return true;
-    }
-    res.setHeader("content-type", entry.type);
-    res.setHeader("content-length", String(body.length));
-    if (encoding) res.setHeader("content-encoding", encoding);
-    res.writeHead(200);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (file.status === 404) return false;
+    const unchanged =
+      file.headers.etag !== undefined && req.headers["if-none-match"] === file.headers.etag;
+    for (const [name, value] of Object.entries(file.headers)) res.setHeader(name, value);
+    if (!unchanged) res.setHeader("content-length", file.body.length);
+    res.writeHead(unchanged ? 304 : file.status);
+    res.end(unchanged || req.method === "HEAD" ? undefined : file.body);
     return true;
-  }
-
-  return {
-    /** Whether the manifest lists this address (a static file, whoever serves it). */
-    has: (/** @type {string} */ address) => find(address) !== undefined,
-    respond,
   };
 }
 
-/** @typedef {NonNullable<Awaited<ReturnType<typeof loadStaticFiles>>>} StaticFiles */
-
-/** @param {ServerResponse} res */
-function answerMissing(res) {
-  const body = "Not Found";
-  res.removeHeader("cache-control");
-  res.writeHead(404, {
-    "content-type": "text/plain; charset=utf-8",
-    "content-length": String(body.length),
-    "cache-control": "no-store",
-  });
-  res.end(body);
-}
-
-/**
- * If-None-Match: a list of tags or "*", compared weakly (a W/ prefix does not matter).
- * @param {string | undefined} header
- * @param {string} etag
- */
-function matches(header, etag) {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
-
-/** @param {StaticEntry} entry @param {string} address */
-function cachingOf(entry, address) {
-  if (!entry.public) return HASHED_FILE_CACHING;
-  return address === "/sw.js" ? SERVICE_WORKER_CACHING : PUBLIC_FILE_CACHING;
+/** Hashed names change with each build; the service worker's script is asked again at every
+ * update check (decision 0032); public/'s other files, a month fresh and a year of the old copy
+ * while it is asked again. @param {string} address */
+function cachingOf(address) {
+  if (address.startsWith("/_next/static/")) return "public, max-age=31536000, immutable";
+  if (address === "/sw.js") return "no-cache";
+  return "public, max-age=2592000, stale-while-revalidate=31536000";
 }

@@ -5,8 +5,9 @@
  * - A page never opened, offline: the offline page, listing the pages kept.
  * - Static files (the build's hashed scripts and styles, the font, icons, pictures): kept on first
  *   use and served from here, since their names change whenever their content does.
- * - Never: anything but GET, other sites, /api, sign-in pages, /admin and /student-portal, a page
- *   rendered for one request only (x-page-cache BYPASS), errors. A signed-in student gets the
+ * - Never: anything but GET, other sites, /api, the pages the route manifest marks not `offline`
+ *   (sign-in pages, /admin, /student-portal...), a page rendered for one request only
+ *   (x-page-cache BYPASS), errors. A signed-in student gets the
  *   shared page too (decision 0029); their own parts come from /api/me, never kept.
  */
 
@@ -16,16 +17,17 @@ const STATIC_CACHE = `parhai-static-${VERSION}`;
 const PAGES_CACHE = `parhai-pages-${VERSION}`;
 /** The offline page and the files it needs, made again by each worker installed (each build). */
 const OFFLINE_CACHE = `parhai-offline-${VERSION}`;
-/** One offline page per language: Urdu for a page under /ur (decision 0040). */
-const OFFLINE_URLS = ["/offline", "/ur/offline"];
 const MAX_PAGES = 60;
 const MAX_STATIC_FILES = 200;
 
-const STATIC_PATH =
-  /^\/(?:_next\/static\/|icons\/|slides\/|demo\/|media\/|favicon\.ico$|icon\.svg$)/;
-// The same pages in Urdu are under /ur (decision 0040).
-const NEVER_KEPT =
-  /^\/(?:ur\/)?(?:api\/|admin(?:\/|$)|student-portal(?:\/|$)|login$|register$|offline$)/;
+// What may be kept comes from the route manifest (src/lib/route-manifest.mjs, decision 0059).
+importScripts("/sw-policy.js");
+const STATIC_PATH = new RegExp(self.OFFLINE_POLICY.files);
+const NEVER_KEPT = self.OFFLINE_POLICY.neverKept.map((source) => new RegExp(source));
+/** The same pages in Urdu are under this prefix (decision 0040). */
+const URDU = new RegExp(`^${self.OFFLINE_POLICY.urdu}(?=/|$)`);
+/** One offline page per language. */
+const OFFLINE_URLS = ["/offline", `${self.OFFLINE_POLICY.urdu}/offline`];
 /** What the front layer answers for a page rendered for everyone, without cookies. */
 const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
 /** Where the offline page lists the kept pages; what is inside is its text for "none yet". */
@@ -90,16 +92,9 @@ self.addEventListener("message", (event) => {
   );
 });
 
-/**
- * A request made without cookies, so the answer is what any visitor would get, for the whole page
- * as a document gets it (front-layer/contract.mjs, WHOLE_PAGE_HEADER).
- */
+/** A request made without cookies, so the answer is what any visitor would get. */
 function anonymous(path) {
-  return new Request(path, {
-    credentials: "omit",
-    cache: "no-store",
-    headers: { "x-parhai-whole-page": "1" },
-  });
+  return new Request(path, { credentials: "omit", cache: "no-store" });
 }
 
 async function page(event, url) {
@@ -116,7 +111,7 @@ async function page(event, url) {
 function mayKeep(url, response) {
   return (
     response.status === 200 &&
-    !NEVER_KEPT.test(url.pathname) &&
+    !NEVER_KEPT.some((path) => path.test(url.pathname.replace(URDU, "") || "/")) &&
     (response.headers.get("content-type") ?? "").startsWith("text/html") &&
     SHARED_RENDER.has(response.headers.get("x-page-cache") ?? "")
   );
@@ -175,8 +170,7 @@ async function trim(cache, max) {
  * document to read, nothing on it needs them, and they could not load anyway.
  */
 async function offlinePage(url) {
-  const urdu = url.pathname === "/ur" || url.pathname.startsWith("/ur/");
-  const path = OFFLINE_URLS[urdu ? 1 : 0];
+  const path = OFFLINE_URLS[URDU.test(url.pathname) ? 1 : 0];
   const kept = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(path));
   if (!kept) return Response.error();
   const html = await kept.text();

@@ -55,4 +55,7 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 process.env.NODE_ENV = values.dev ? "development" : "production";
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 const { startServer } = await import("../front-layer/main.mjs");
-await startServer({ port, hostname: values.hostname, dev: values.dev });
+// Where Next.js listens for the edge's renders: by default a private temporary folder; the bench
+// names one, to time renders without the edge (bench/catalogue-figures.ts).
+const renderSocket = process.env.PARHAI_RENDER_SOCKET?.trim() || undefined;
+await startServer({ port, hostname: values.hostname, dev: values.dev, renderSocket });

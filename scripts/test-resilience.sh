@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm run test:resilience: load, fault, durability and bad-input tests against production servers
 # on 127.0.0.1. Builds if needed, starts its own PostgreSQL, stops everything it started on exit.
-#   RESILIENCE_PORT (default 3215): first of the four ports used (3215..3218)
-#   RESILIENCE_PARTS: comma-separated subset of load,fault,durability,bad-input
+#   RESILIENCE_PORT (default 3215): the app servers' two ports (3215, 3216)
+#   RESILIENCE_NGINX_PORT (default RESILIENCE_PORT + 2): nginx's (3217)
+#   RESILIENCE_PARTS: comma-separated subset of load,fault,durability,bad-input,bounded,limits,nginx
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -19,6 +20,8 @@ if [ ! -f .next/BUILD_ID ] || [ -n "$(find src messages next.config.ts -newer .n
   echo "=== production build ==="
   npm run --silent build
 fi
+
+case ",${RESILIENCE_PARTS:-nginx}," in *,nginx,*) bash scripts/ensure-nginx.sh ;; esac
 
 echo "=== start PostgreSQL ==="
 RESILIENCE_PG_URL=$(bash scripts/postgres.sh start "$work/pg")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 import { proxyEntryProblem } from "@/lib/client-address";
 
 /**
@@ -51,6 +51,8 @@ const schema = z
         }
       }),
     AUTH_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    // Each client's budget of renders of pages the edge does not hold (decision 0057).
+    RENDER_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     // Accounts with these addresses that exist when the server starts become admins, once each.

@@ -1,6 +1,6 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { boot } = await import("./server/boot");
-    await boot({ manualSignals: Boolean(process.env.NEXT_MANUAL_SIG_HANDLE) });
+    await boot();
   }
 }

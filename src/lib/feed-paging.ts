@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { PAGE_CURSOR } from "@front/contract.mjs";
+import { PAGE_CURSOR } from "@/lib/route-manifest.mjs";
 
 /**
  * Cursors of the paged lists (decision 0026). A page's URL names the row it continues from, never
  * an offset: a new post does not shift every later page, and the database seeks with an index.
- * The parameters' names and the pages that read them are listed once, in the front layer's
- * contract (PAGE_ROUTES): its page cache keeps only those parameters.
+ * The parameters' names and the pages that read them are listed once, in the route manifest
+ * (src/lib/route-manifest.mjs): a kept page is keyed by those parameters only.
  */
 
 /** Updates per /latest page (and in the RSS feed). */

@@ -1,4 +1,4 @@
-const LECTURES_ROOT = "/coaching/lectures-quizzes";
+import { LECTURES_ROOT } from "./lectures-root.mjs";
 
 /** The importer refuses larger chapter and lecture numbers, so no stored row has one. */
 export const MAX_CHAPTER_OR_LECTURE_NO = 100_000;

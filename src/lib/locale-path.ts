@@ -1,10 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  URDU_PREFIX,
-  localeOfPath,
-  withoutLocale,
-} from "@front/locales.mjs";
+import { DEFAULT_LOCALE, LOCALES, URDU_PREFIX, localeOfPath, withoutLocale } from "./locales.mjs";
 
 export type Locale = (typeof LOCALES)[number];
 export { DEFAULT_LOCALE, LOCALES, localeOfPath, withoutLocale };

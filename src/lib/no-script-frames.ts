@@ -4,7 +4,7 @@ import type { Locale } from "./locale-path";
  * The small private pages a shared page frames for browsers without JavaScript (decision 0030):
  * a shared page is the same for everyone (decision 0029), so what is the student's own comes
  * from these, which read the session and are never kept. A browser with JavaScript never asks
- * for them: they sit in <noscript>. Their path is FRAME_PATH of front-layer/contract.mjs.
+ * for them: they sit in <noscript>. Their path is FRAME_PATH of the route manifest (src/lib/route-manifest.mjs).
  */
 
 /** The header's account corner, in the layout of the header it sits in. */

@@ -1,5 +1,7 @@
 import { findLectureClass, findSubject } from "@/content/classes";
 import { parsePositiveNumber } from "./lecture-urls";
+import { LECTURES_ROOT } from "./lectures-root.mjs";
+import { PAGES, pageRoute } from "./route-manifest.mjs";
 import { withoutLocale } from "./locale-path";
 
 /**
@@ -9,7 +11,7 @@ import { withoutLocale } from "./locale-path";
  */
 
 /** My learning: the spec's Student Portal link of the top bar. */
-export const MY_LEARNING = "/student-portal";
+export const MY_LEARNING = PAGES.myLearning.href;
 
 /** What a page shows of the student's own, read from its path and query. */
 export type PersonalScope =
@@ -19,28 +21,31 @@ export type PersonalScope =
   | { kind: "chapter"; classSlug: string; subject: string; chapterNo: number }
   | { kind: "account" };
 
-const LECTURES = ["coaching", "lectures-quizzes"];
+const ACCOUNT: PersonalScope = { kind: "account" };
 
+/** The page's route in the route manifest decides its kind; the catalogue, what it names. */
 export function personalScope(page: string): PersonalScope {
-  let segments: string[];
+  let path: string;
   try {
     const url = new URL(page, "http://page.invalid");
     // "//host/..." is another site's address, not a page of this one.
-    if (url.host !== "page.invalid") return { kind: "account" };
+    if (url.host !== "page.invalid") return ACCOUNT;
     // An Urdu page (/ur/...) has the same parts as its English one (decision 0040).
-    segments = withoutLocale(url.pathname).split("/").filter(Boolean);
+    path = withoutLocale(url.pathname);
   } catch {
-    return { kind: "account" };
+    return ACCOUNT;
   }
-  if (segments.length === 0) return { kind: "home" };
-  if (segments[0] !== LECTURES[0] || segments[1] !== LECTURES[1]) return { kind: "account" };
-  const [, , classSlug, subject, chapter] = segments;
-  if (!classSlug || !findLectureClass(classSlug)) return { kind: "account" };
-  if (subject === undefined) return { kind: "class", classSlug };
-  if (!findSubject(classSlug, subject)) return { kind: "account" };
-  if (chapter === undefined) return { kind: "subject", classSlug, subject };
+  const route = pageRoute(path);
+  if (route === PAGES.home) return { kind: "home" };
+  const [classSlug = "", subject = "", chapter = ""] = path
+    .slice(LECTURES_ROOT.length + 1)
+    .split("/");
+  if (!findLectureClass(classSlug)) return ACCOUNT;
+  if (route === PAGES.lecturesClass) return { kind: "class", classSlug };
+  if (!findSubject(classSlug, subject)) return ACCOUNT;
+  if (route === PAGES.subject) return { kind: "subject", classSlug, subject };
   const chapterNo = parsePositiveNumber(chapter);
-  if (chapterNo === null || segments.length !== 6) return { kind: "account" };
+  if (route !== PAGES.player || chapterNo === null) return ACCOUNT;
   return { kind: "chapter", classSlug, subject, chapterNo };
 }
 

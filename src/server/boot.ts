@@ -1,4 +1,4 @@
-import { behindFrontLayer } from "@front/contract.mjs";
+import { bridge } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
 import { applyAdminEmails } from "@/server/auth/admin-grants";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
@@ -6,19 +6,13 @@ import { closeDatabase, getDatabase } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
 import { startPersonalCache } from "@/server/progress/personal-cache";
-import { installGracefulShutdown } from "@/server/ops/graceful-shutdown";
-import { knownServers, watchHttpRequests } from "@/server/ops/http-requests";
+import { watchHttpRequests } from "@/server/ops/http-requests";
 
-// Below the 10 s most process managers wait before SIGKILL, so we always get to close the database.
-const SHUTDOWN_TIMEOUT_MS = 8000;
-
-export type BootOptions = {
-  /** NEXT_MANUAL_SIG_HANDLE is set: Next.js left SIGTERM and SIGINT to us (npm start sets it). */
-  manualSignals: boolean;
-};
-
-/** Runs once when the server process starts: config, migrations, demo content, logs, shutdown. */
-export async function boot({ manualSignals }: BootOptions): Promise<void> {
+/**
+ * Runs once when the server process starts: config, migrations, demo content, logs. The edge
+ * (front-layer/main.mjs) stops the server on SIGTERM and calls the close handed over here.
+ */
+export async function boot(): Promise<void> {
   let env;
   try {
     env = getEnv();
@@ -29,7 +23,7 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     }
     throw error;
   }
-  if (!behindFrontLayer()) {
+  if (!bridge.frontLayer) {
     // Without the front layer pages would have no script hashes in their CSP (Chromium would block
     // every script), no page cache and no request ids: refuse rather than half work.
     console.error(
@@ -38,7 +32,6 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     process.exit(1);
   }
   watchHttpRequests();
-  const closeFirst: (() => Promise<void>)[] = [];
   try {
     const database = await getDatabase();
     await database.migrate();
@@ -51,29 +44,15 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     if (promoted.length > 0) log("info", "auth.admin_from_setting", { accounts: promoted.length });
     // GET /api/me's answers kept in memory, dropped by the database's notices (decision 0029).
     const personalCache = await startPersonalCache(database);
-    closeFirst.push(() => personalCache.close());
-    openFrontBridge();
+    openFrontBridge(async () => {
+      await personalCache.close().catch(() => undefined);
+      await closeDatabase();
+    });
   } catch (error) {
     // A server that could not open or migrate its database would answer every request with a
     // 500; better to stop, say why, and let the process manager try again.
     log("error", "server.boot_failed", { error });
     await closeDatabase().catch(() => undefined);
     process.exit(1);
-  }
-  if (manualSignals) {
-    installGracefulShutdown({
-      servers: knownServers,
-      closeResources: async () => {
-        await Promise.all(closeFirst.map((close) => close().catch(() => undefined)));
-        await closeDatabase();
-      },
-      timeoutMs: SHUTDOWN_TIMEOUT_MS,
-      exit: (code) => process.exit(code),
-    });
-  } else if (env.NODE_ENV === "production") {
-    // Next.js's own handler drains requests but exits without closing the database.
-    log("warn", "server.unmanaged_shutdown", {
-      hint: "start the server with npm start, so SIGTERM closes the database cleanly",
-    });
   }
 }

@@ -2,6 +2,7 @@ import { publishApplication } from "@front/contract.mjs";
 import { getEnv } from "@/env";
 import { readContentVersion } from "@/server/content/version";
 import { getDb } from "@/server/db/client";
+import { clientAddress } from "@/server/http/client-address";
 import { log } from "@/server/log";
 import { personalAnswer } from "@/server/progress/personal-answer";
 import { readFailureCount } from "@/server/safe-read";
@@ -11,14 +12,20 @@ import { readFailureCount } from "@/server/safe-read";
  * both sides import: the content version, whose change empties its page cache; the count of failed
  * reads, since a page rendered while a read failed shows an empty state that is only true during
  * the outage and must not be kept; the logger; the public origin, for its cross-site check and
- * HSTS; and the answer to GET /api/me, which the front layer gives without Next.js (decision 0029).
+ * HSTS; the answer to GET /api/me, which the front layer gives without Next.js (decision 0029);
+ * who a request comes from, for each client's render budget (decision 0057); and how to close
+ * the database once the edge has drained its requests at shutdown (decision 0006).
  */
-export function openFrontBridge(): void {
+export function openFrontBridge(close: () => Promise<void>): void {
+  const env = getEnv();
   publishApplication({
     contentVersion: async () => readContentVersion(await getDb()),
     readFailures: readFailureCount,
     log,
-    siteUrl: getEnv().siteUrl,
+    siteUrl: env.siteUrl,
     personal: personalAnswer,
+    clientAddress,
+    renderLimit: env.RENDER_RATE_LIMIT === "on",
+    close,
   });
 }

@@ -1,4 +1,4 @@
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 import { log } from "@/server/log";
 
 // One count for the whole process, whichever bundle's copy of this module fails a read.

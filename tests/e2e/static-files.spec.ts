@@ -3,8 +3,8 @@ import { expect, test } from "./support/test";
 import { baseURL } from "../../playwright.config";
 
 /*
- * Issue 19: static files come with the copy compressed at build that the browser accepts, a strong
- * ETag and their caching; pictures and video as they are, video in ranges; nothing outside.
+ * Issue 19: static files come with the copy compressed at build that the browser accepts, an ETag
+ * per copy and their caching; pictures and video as they are, video in ranges; nothing outside.
  */
 
 type Raw = {
@@ -58,7 +58,7 @@ test("a script comes as brotli, gzip or itself, as the browser accepts", async (
   for (const answer of [br, gzip, identity]) {
     expect(answer.headers.vary).toBe("Accept-Encoding");
     expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(answer.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(answer.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(answer.headers["cross-origin-resource-policy"]).toBe("same-origin");
   }
   expect(new Set([br, gzip, identity].map((r) => r.headers.etag)).size).toBe(3);
@@ -107,6 +107,21 @@ test("an address outside the static folders answers 404", async () => {
     "/_next/static/chunks/%2E%2E%2F%2E%2E%2F%2E%2E%2Fpackage.json",
     "/_next/static/..%5c..%5cpackage.json",
     "/_next/static/chunks/nothing.js",
+  ]) {
+    const answer = await raw(path);
+    expect([path, answer.status]).toEqual([path, 404]);
+  }
+});
+
+test("a file that is not there answers 404, under every folder of files and pictures", async () => {
+  for (const path of [
+    "/slides/no-such-slide.webp",
+    "/demo/no/such/file.png",
+    "/icons/missing.png",
+    "/media/a/b",
+    "/media/",
+    "/_next/image?url=%2Fadmin&w=64&q=75",
+    "/_next/image?url=%2Fslides%2Fslide-1-640.webp&w=64&q=75",
   ]) {
     const answer = await raw(path);
     expect([path, answer.status]).toEqual([path, 404]);

@@ -1,7 +1,8 @@
 /**
  * npm run test:resilience (scripts/test-resilience.sh starts PostgreSQL and sets the env):
- * load, fault, durability, bad-input and limits tests against production servers on loopback.
- * RESILIENCE_PARTS=load,fault,durability,bad-input,limits chooses parts (default: all).
+ * load, fault, durability, bad-input, bounded, limits and nginx tests against production servers
+ * on loopback. RESILIENCE_PARTS=load,fault,durability,bad-input,bounded,limits,nginx chooses parts
+ * (default: all).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,12 +11,14 @@ import { badInputTest } from "./bad-input";
 import { badAccountInputTest } from "./bad-input-accounts";
 import { badProgressInputTest } from "./bad-input-progress";
 import { badRequestTest } from "./bad-requests";
+import { boundedTest } from "./bounded";
 import { registerAdmin, startAppServer, type AppServer } from "./app-server";
 import { accountsWriter, durabilityTest, type DurableWriter } from "./durability";
 import { faultTest } from "./fault";
 import { freshnessTest } from "./freshness";
 import { TRUSTED_PROXY, limitsTest } from "./limits";
 import { loadTest, runLoad } from "./load";
+import { nginxTest } from "./nginx";
 import { progressWriter } from "./progress-writer";
 import { pgliteLockTest } from "./pglite-lock";
 import { ratingsWriter } from "./ratings-writer";
@@ -25,9 +28,13 @@ const work = process.env.RESILIENCE_WORK_DIR!;
 const postgresDir = process.env.RESILIENCE_PG_DIR!;
 const postgresUrl = process.env.RESILIENCE_PG_URL!;
 const port = Number(process.env.RESILIENCE_PORT ?? 3215);
+/** nginx's own port (default: the third after RESILIENCE_PORT). */
+const nginxPort = Number(process.env.RESILIENCE_NGINX_PORT ?? port + 2);
 const BAD_INPUT_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 40);
 const parts = new Set(
-  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,limits").split(","),
+  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,bounded,limits,nginx").split(
+    ",",
+  ),
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
@@ -42,6 +49,17 @@ async function createDatabase(name: string): Promise<string> {
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Two app servers on one PostgreSQL database, started one after the other: the first migrates and
+ * loads the demo content, as its log must show.
+ */
+async function serverPair(name: string, url: string, env: Record<string, string>) {
+  const start = (server: string, at: number) =>
+    startAppServer({ name: `${name}-${server}`, port: at, workDir: work, database: { url }, env });
+  const servers: [AppServer, AppServer] = [await start("a", port), await start("b", port + 1)];
+  return servers;
 }
 
 /** SIGTERM in the middle of traffic: requests finish, the database closes, the exit code is 0. */
@@ -73,9 +91,9 @@ async function stopUnderLoad(server: AppServer, label: string, pgliteDir?: strin
 }
 
 async function main(): Promise<number> {
-  if (parts.has("load") || parts.has("bad-input")) {
+  if (parts.has("load") || parts.has("bad-input") || parts.has("bounded")) {
     const pgliteDir = path.join(work, "load", "pglite");
-    if (parts.has("bad-input")) registerAdmin({ pgliteDir });
+    if (parts.has("bad-input") || parts.has("bounded")) registerAdmin({ pgliteDir });
     const server = await startAppServer({
       name: "load",
       port,
@@ -89,8 +107,9 @@ async function main(): Promise<number> {
       await badInputTest(server.url);
       await badAccountInputTest(server.url, BAD_INPUT_RUNS);
       await badProgressInputTest(server.url);
-      await badRequestTest(server.url);
+      await badRequestTest(server.url, server.pid);
     }
+    if (parts.has("bounded")) await boundedTest(server.url);
     pgliteLockTest(pgliteDir);
     await stopUnderLoad(server, "PGlite", pgliteDir);
   }
@@ -108,21 +127,23 @@ async function main(): Promise<number> {
   }
   if (parts.has("limits")) {
     const url = await createDatabase("parhai_limits");
-    const start = (name: string, at: number) =>
-      startAppServer({
-        name,
-        port: at,
-        workDir: work,
-        database: { url },
-        env: { AUTH_RATE_LIMIT: "on", TRUSTED_PROXIES: TRUSTED_PROXY },
-      });
-    // One after the other: the first migrates and loads the demo content, as its log must show.
-    const servers: [AppServer, AppServer] = [
-      await start("limits-a", port),
-      await start("limits-b", port + 1),
-    ];
+    const env = { AUTH_RATE_LIMIT: "on", TRUSTED_PROXIES: TRUSTED_PROXY };
+    const servers = await serverPair("limits", url, env);
     try {
       await limitsTest(servers);
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+    }
+  }
+  if (parts.has("nginx")) {
+    const url = await createDatabase("parhai_nginx");
+    // The workspace save is an admin's (ADMIN_EMAILS promotes accounts there at start).
+    registerAdmin({ url });
+    // Behind nginx: its address is the site's, and it names each client in X-Forwarded-For.
+    const env = { TRUSTED_PROXIES: "127.0.0.1", SITE_URL: `http://127.0.0.1:${nginxPort}` };
+    const servers = await serverPair("nginx", url, env);
+    try {
+      await nginxTest(path.join(work, "nginx"), nginxPort, servers);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));
     }
@@ -133,7 +154,8 @@ async function main(): Promise<number> {
       await durabilityTest({
         label: "PGlite",
         writer,
-        port: port + 2,
+        // Every server of the earlier parts has stopped: their ports are free again.
+        port,
         workDir: work,
         database: { pgliteDir },
       });
@@ -141,7 +163,7 @@ async function main(): Promise<number> {
       await durabilityTest({
         label: "PostgreSQL",
         writer,
-        port: port + 3,
+        port: port + 1,
         workDir: work,
         database: { url },
       });

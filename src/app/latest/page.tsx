@@ -5,6 +5,7 @@ import { LatestFeed } from "@/components/feed/latest-feed";
 import { ENTRIES_ON_FEED, parseUpdatePageRequest } from "@/lib/feed-paging";
 import { getNewestEntries } from "@/server/feed/entries";
 import { getUpdatesPage, getUpdateTags, type UpdatesPage } from "@/server/feed/queries";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { latestHref, parseTagFilter } from "@/server/feed/tag-filter";
 import { feedHref } from "@/server/seo/rss";
 import { shareMetadata } from "@/server/seo/share-metadata";
@@ -13,15 +14,15 @@ import { absoluteUrl } from "@/server/seo/site-url";
 type SearchParams = Record<string, string | string[] | undefined>;
 type LatestPageProps = { searchParams: Promise<SearchParams> };
 
-/** The query parameters this page reads (and so what its cached copies differ by). */
-function readParams(params: SearchParams) {
+/** The query parameters this page reads (the route manifest's, what its kept copies differ by). */
+function readParams(params: ReturnType<typeof readSearchParams<"latest">>) {
   const filter = parseTagFilter(params.tag);
   const request = parseUpdatePageRequest({ before: params.before, after: params.after });
   return { filter, request, tag: filter.kind === "tag" ? filter.tag : null };
 }
 
 export async function generateMetadata({ searchParams }: LatestPageProps): Promise<Metadata> {
-  const { tag, request } = readParams(await searchParams);
+  const { tag, request } = readParams(readSearchParams("latest", await searchParams));
   const t = await getTranslations("Latest");
   const metadata = await shareMetadata({
     title: tag === null ? t("metaTitle") : t("metaTitleForTag", { tag }),
@@ -48,7 +49,7 @@ const NO_UPDATES: UpdatesPage = { kind: "page", rows: [], older: null, newer: nu
 
 /** Reading searchParams makes this page render per request, so the database is never read at build. */
 export default async function LatestPage({ searchParams }: LatestPageProps) {
-  const { filter, request, tag } = readParams(await searchParams);
+  const { filter, request, tag } = readParams(readSearchParams("latest", await searchParams));
   const [tags, page, featured, coaching, jobs] = await Promise.all([
     getUpdateTags(),
     // A value no tag can have matches nothing: skip the query and show the empty message.

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AuthScreen, type SearchParams } from "@/components/auth/auth-screen";
+import { AuthScreen } from "@/components/auth/auth-screen";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
+
+type SearchParams = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Auth"))("loginTitle") };
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AuthScreen kind="login" searchParams={await searchParams} />;
+  return <AuthScreen kind="login" params={readSearchParams("login", await searchParams)} />;
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { AuthScreen, type SearchParams } from "@/components/auth/auth-screen";
+import { AuthScreen } from "@/components/auth/auth-screen";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
+
+type SearchParams = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Auth"))("registerTitle") };
@@ -11,5 +14,5 @@ export default async function RegisterPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  return <AuthScreen kind="register" searchParams={await searchParams} />;
+  return <AuthScreen kind="register" params={readSearchParams("register", await searchParams)} />;
 }

@@ -8,24 +8,23 @@ import { SearchListResults } from "@/components/search/search-list-results";
 import { SearchResults } from "@/components/search/search-results";
 import { NavigationSuspense } from "@/components/ui/navigation-suspense";
 import { parsePageRequest } from "@/lib/feed-paging";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { normaliseSearchQuery } from "@/lib/search-terms";
 import { SEARCH_LIST_NAMES } from "@/server/search/queries";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<SearchParams> };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-// Any ?q= is accepted (a repeated one uses the first; the query is normalised and cut); an
-// unknown list shows all of them, and its cursors mean nothing then.
+// Any ?q= is accepted (normalised and cut); an unknown list shows all of them, and its cursors
+// mean nothing then.
 const listSchema = z.enum(SEARCH_LIST_NAMES).nullable().catch(null);
 
-/** The query parameters this page reads (PAGE_ROUTES in the front layer's contract). */
-function readParams(params: SearchParams) {
+/** The query parameters this page reads (the route manifest's `search`). */
+function readParams(read: ReturnType<typeof readSearchParams<"search">>) {
   return {
-    query: normaliseSearchQuery(first(params.q) ?? ""),
-    list: listSchema.parse(first(params[SEARCH_LIST_PARAM]) ?? null),
-    request: parsePageRequest({ before: params.before, after: params.after }, (v) => v),
+    query: normaliseSearchQuery(read.q ?? ""),
+    list: listSchema.parse(read[SEARCH_LIST_PARAM] ?? null),
+    request: parsePageRequest({ before: read.before, after: read.after }, (v) => v),
   };
 }
 
@@ -36,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const { query, list, request } = readParams(await searchParams);
+  const { query, list, request } = readParams(readSearchParams("search", await searchParams));
   const [t, nav] = await Promise.all([getTranslations("Search"), getSiteNavigation()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">

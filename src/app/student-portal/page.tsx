@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { MyLearningScreen } from "@/components/learning/my-learning-screen";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -10,12 +11,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false, follow: true } };
 }
 
-const single = (value: string | string[] | undefined) =>
-  typeof value === "string" ? value : undefined;
-
 export default async function StudentPortalPage({ searchParams }: Props) {
-  const params = await searchParams;
-  return (
-    <MyLearningScreen params={{ ratings: single(params.ratings), forget: single(params.forget) }} />
-  );
+  return <MyLearningScreen params={readSearchParams("myLearning", await searchParams)} />;
 }

@@ -8,13 +8,14 @@ import { AuthForm, type AuthFormField } from "./auth-form";
 import { GoogleSignIn } from "./google-sign-in";
 import { withNext } from "./with-next";
 
-export type SearchParams = Record<string, string | string[] | undefined>;
+/** What the sign-in pages read of their address (the route manifest's `login` and `register`). */
+export type AuthParams = { next?: string; error?: string };
 
-type Props = { kind: "login" | "register"; searchParams: SearchParams };
+type Props = { kind: "login" | "register"; params: AuthParams };
 
 /** /login and /register: the same frame, fields and wiring, differing only in `kind`. */
-export async function AuthScreen({ kind, searchParams }: Props) {
-  const next = nextPathSchema.parse(searchParams.next);
+export async function AuthScreen({ kind, params }: Props) {
+  const next = nextPathSchema.parse(params.next);
   // Someone already signed in has nothing to do here.
   if (await getCurrentUser()) await redirectInLocale(next);
   const t = await getTranslations("Auth");
@@ -69,7 +70,7 @@ export async function AuthScreen({ kind, searchParams }: Props) {
       <h1 className="text-2xl font-bold text-slate-900">{t(`${kind}Heading`)}</h1>
       <p className="mt-2 text-slate-700">{t(`${kind}Intro`)}</p>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        {searchParams.error === "google" && (
+        {params.error === "google" && (
           <p
             role="alert"
             className="mb-5 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900"

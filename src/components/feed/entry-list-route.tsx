@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirectInLocale } from "@/server/i18n/locale";
 import { getTranslations } from "next-intl/server";
 import { pagedHref, parseIdPageRequest, type PageLink } from "@/lib/feed-paging";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { getEntriesPage, type EntryList } from "@/server/feed/entries";
 import { shareMetadata } from "@/server/seo/share-metadata";
 import { EntryListScreen } from "./entry-list-screen";
@@ -24,7 +25,7 @@ function href(list: EntryList, link: PageLink<number> | null): string {
  */
 export function entryListRoute(list: EntryList) {
   async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-    const params = await searchParams;
+    const params = readSearchParams("latestList", await searchParams);
     const request = parseIdPageRequest({ before: params.before, after: params.after });
     const t = await getTranslations("FeedLists");
     return shareMetadata({
@@ -35,7 +36,7 @@ export function entryListRoute(list: EntryList) {
   }
 
   async function Page({ searchParams }: Props) {
-    const params = await searchParams;
+    const params = readSearchParams("latestList", await searchParams);
     const request = parseIdPageRequest({ before: params.before, after: params.after });
     const page = await getEntriesPage(list, request);
     if (page.kind === "first-page") return redirectInLocale(listPath(list));

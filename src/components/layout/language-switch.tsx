@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { LOCALE_COOKIE } from "@front/locales.mjs";
+import { LOCALE_COOKIE } from "@/lib/locales.mjs";
 import { localeOfPath, localePath, otherLocale, withoutLocale } from "@/lib/locale-path";
 
 /** A year: the choice is remembered until the student switches again. */

@@ -1,7 +1,7 @@
 import { pagedHref, type PageLink } from "@/lib/feed-paging";
 import type { SearchListName } from "@/server/search/queries";
 
-/** The query parameter that names one list of results (PAGE_ROUTES in the front layer's contract). */
+/** The query parameter that names one list of results (the route manifest's `search`). */
 export const SEARCH_LIST_PARAM = "in";
 
 /** A page of results: all lists, or one list (`?in=lectures`) at a cursor. */

@@ -19,5 +19,5 @@ export {
   plainMenus,
   footerLinks,
 } from "./menus";
-export { allNavigationHrefs, builtRoutes, isBuiltScreen } from "./routes";
+export { allNavigationHrefs, builtRoutes } from "./routes";
 export { NAV_MESSAGES_NAMESPACE, type NavMessages, buildNavMessages } from "./messages";

@@ -1,4 +1,5 @@
-import { findSubject, isLectureClass, lectureClasses } from "../classes";
+import { PAGES } from "@/lib/route-manifest.mjs";
+import { lectureClasses } from "../classes";
 import { coachingCategories, coachingHref } from "./coaching";
 import { footerLinks, plainMenus } from "./menus";
 import { searchLink, topBarLinks } from "./top-bar";
@@ -15,36 +16,11 @@ export function allNavigationHrefs(): string[] {
   return [...new Set(items.map((item) => item.href))];
 }
 
-/** Screens the spec builds with real content; every other menu target is Coming Soon. */
+/**
+ * Screens the spec builds with real content (every page of the route manifest with one address, and
+ * the class screens); every other menu target is Coming Soon.
+ */
 export const builtRoutes: readonly string[] = [
-  "/",
-  "/latest",
-  "/login",
-  "/register",
-  "/search",
-  "/student-portal",
+  ...Object.values(PAGES).flatMap((route) => ("href" in route ? [route.href] : [])),
   ...lectureClasses.map((entry) => coachingHref("lectures-quizzes", entry.slug)),
 ];
-
-function normalisePath(path: string): string {
-  const pathname = path.split(/[?#]/)[0] ?? "";
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-}
-
-/**
- * True for the built screens: the routes above, a chapter list of a catalogue subject
- * (/coaching/lectures-quizzes/{class}/{subject}) and a lecture player below it
- * (.../{chapterNo}/{chapterName}).
- */
-export function isBuiltScreen(path: string): boolean {
-  const pathname = normalisePath(path);
-  if (builtRoutes.includes(pathname)) return true;
-  const [root, category, classSlug, subject, chapterNo, chapterName, ...rest] = pathname
-    .split("/")
-    .slice(1);
-  if (root !== "coaching" || category !== "lectures-quizzes") return false;
-  if (classSlug === undefined || !isLectureClass(classSlug) || subject === undefined) return false;
-  if (findSubject(classSlug, subject) === undefined || rest.length > 0) return false;
-  if (chapterNo === undefined) return true;
-  return /^\d+$/.test(chapterNo) && chapterName !== undefined && chapterName !== "";
-}

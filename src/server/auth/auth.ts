@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { AUTH_COOKIE_PREFIX } from "@front/contract.mjs";
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 import { getEnv, type Env } from "@/env";
 import { SIGNED_IN_HINT_COOKIE, SIGNED_IN_HINT_MAX_AGE } from "@/lib/signed-in-hint";
 import { getDb, type Database } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { memoized } from "@front/memo.mjs";
+import { memoized } from "@/lib/memo.mjs";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { session, user } from "@/server/db/schema";

@@ -1,5 +1,4 @@
 import "server-only";
-import { RENDER_ID_HEADER, noteSessionRead } from "@front/contract.mjs";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getDb, type Database } from "@/server/db/client";
@@ -90,15 +89,11 @@ export async function userFromHeaders(requestHeaders: Headers): Promise<CurrentU
 }
 
 /**
- * The signed-in student for this request, or null. Cached per request. A render that finds one is
- * reported to the front layer, which then keeps no copy of the page (issue 21): whatever spelling
- * of the cookie got the session here, a signed-in page is never served to anyone else.
+ * The signed-in student for this request, or null. Cached per request. A page the edge keeps is
+ * rendered without the visitor's cookies (decision 0057), so it never finds one.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   // Before the read: during `next build` headers() throws to mark the page dynamic, and Next
   // must see that error.
-  const requestHeaders = await headers();
-  const user = await userFromHeaders(requestHeaders);
-  if (user) noteSessionRead(requestHeaders.get(RENDER_ID_HEADER));
-  return user;
+  return userFromHeaders(await headers());
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 import { getEnv } from "@/env";
 import { log } from "@/server/log";
 import * as schema from "./schema";

@@ -1,40 +1,35 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { HEALTH_PATH, STATIC_PATH } from "@front/contract.mjs";
-import { remember } from "@front/remember.mjs";
+import { HEALTH_PATH, STATIC_PATH } from "@/lib/route-manifest.mjs";
+import { remember } from "@/lib/remember.mjs";
 import { clientAddress } from "@/server/http/client-address";
 import { log } from "@/server/log";
 
 /**
  * Node publishes every HTTP request's start and finish on diagnostics channels. Listening there
- * gives one log line per request with its final status and the server handle graceful shutdown
- * needs, without wrapping Next.js's own server.
+ * gives one log line per request with its final status, without wrapping Next.js's own server.
+ * The edge's own requests to Next.js come over a unix socket and are not logged again.
  */
 
 type RequestMessage = { request: IncomingMessage; response: ServerResponse; server: Server };
 
-// Process-wide: the bundle that serves requests and the one that shuts down must see one set.
+// Process-wide: whichever bundle installs it, one set of listeners.
 const requests = remember("http-requests", () => ({
-  servers: new Set<Server>(),
   startedAt: new WeakMap<IncomingMessage, number>(),
   installed: false,
 }));
 
 const MAX_PATH_LENGTH = 300;
 
-/** The HTTP servers of this process that have served at least one request. */
-export function knownServers(): Server[] {
-  return [...requests.servers];
-}
-
 function onStart(message: unknown): void {
-  const { request, server } = message as RequestMessage;
-  requests.servers.add(server);
+  const { request } = message as RequestMessage;
   requests.startedAt.set(request, performance.now());
 }
 
 function onFinish(message: unknown): void {
-  const { request, response } = message as RequestMessage;
+  const { request, response, server } = message as RequestMessage;
+  // A server listening on a unix socket's path: the edge's way to Next.js (front-layer/main.mjs).
+  if (typeof server.address() === "string") return;
   // The query string may carry tokens or an email address: only the path is logged.
   const path = (request.url ?? "").split("?")[0]!.slice(0, MAX_PATH_LENGTH);
   const status = response.statusCode;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PersonalAnswer } from "@front/contract.mjs";
-import { memoized } from "@front/memo.mjs";
+import { memoized } from "@/lib/memo.mjs";
 import { getEnv } from "@/env";
 import { SIGNED_OUT, personalScope, type PersonalData } from "@/lib/personal";
 import {

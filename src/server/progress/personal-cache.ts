@@ -1,5 +1,5 @@
 // No `import "server-only"`: Better Auth's configuration (auth.ts), which the CLI loads, uses it.
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 import type { Database, DatabaseHandle } from "@/server/db/client";
 import type { NoticeListener } from "@/server/db/listen";
 import { log } from "@/server/log";

@@ -14,10 +14,12 @@ export function parseRowId(raw: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** One value of a query parameter: the first when repeated, "" when missing. */
-export function param(params: SearchParams, name: string): string {
-  const value = params[name];
-  return (Array.isArray(value) ? value[0] : value) ?? "";
+/** One parameter the route manifest lets the page read (readSearchParams), "" when missing. */
+export function param<P extends Record<string, string | undefined>>(
+  params: P,
+  name: keyof P & string,
+): string {
+  return params[name] ?? "";
 }
 
 /** The search box's text, as the public search cleans it, and its full-text query (or null). */

@@ -9,6 +9,7 @@ import { isEntryKind } from "@/server/workspace/entry-writes";
 import { listEntries } from "@/server/workspace/feed-queries";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, type SearchParams } from "@/server/workspace/list-params";
 
 type Props = { params: Promise<{ kind: string }>; searchParams: Promise<SearchParams> };
@@ -26,7 +27,7 @@ export default async function EntryListPage({ params, searchParams }: Props) {
   const account = await authorizePage("content:write", path);
   if (!account) return <ForbiddenScreen />;
   if (!isEntryKind(kind)) notFound();
-  const search = await searchParams;
+  const search = readSearchParams("admin", await searchParams);
   const text = normaliseSearchQuery(param(search, "q"));
   const after = param(search, "after");
   const [t, page] = await Promise.all([

@@ -9,6 +9,7 @@ import { AUDIT_KINDS } from "@/server/workspace/audit";
 import { listAudit } from "@/server/workspace/audit-queries";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, type SearchParams } from "@/server/workspace/list-params";
 import { listStaff } from "@/server/workspace/people";
 
@@ -22,7 +23,7 @@ const PATH = "/admin/audit";
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const account = await authorizePage("audit:read", PATH);
   if (!account) return <ForbiddenScreen />;
-  const params = await searchParams;
+  const params = readSearchParams("admin", await searchParams);
   const filters = { actor: param(params, "actor"), kind: param(params, "kind") };
   const after = param(params, "after");
   const db = await getDb();

@@ -7,6 +7,7 @@ import { getDb } from "@/server/db/client";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { listLectures } from "@/server/workspace/lecture-list";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +23,7 @@ export default async function LectureListPage({
 }) {
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
-  const params = await searchParams;
+  const params = readSearchParams("admin", await searchParams);
   const query = searchText(param(params, "q"));
   const filters = {
     q: query.text,

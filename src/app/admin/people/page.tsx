@@ -8,6 +8,7 @@ import { ROLES } from "@/server/auth/roles";
 import { getDb } from "@/server/db/client";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, type SearchParams } from "@/server/workspace/list-params";
 import { listPeople } from "@/server/workspace/people";
 
@@ -25,7 +26,7 @@ export default async function PeoplePage({
 }) {
   const account = await authorizePage("people:set-role", PATH);
   if (!account) return <ForbiddenScreen />;
-  const params = await searchParams;
+  const params = readSearchParams("admin", await searchParams);
   const filters = { q: normaliseSearchQuery(param(params, "q")), role: param(params, "role") };
   const after = param(params, "after");
   const [t, page] = await Promise.all([

@@ -10,6 +10,7 @@ import { listUpdates } from "@/server/workspace/feed-queries";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { getPageLocale } from "@/server/i18n/locale";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, searchText, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,7 @@ export default async function UpdateListPage({
 }) {
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
-  const params = await searchParams;
+  const params = readSearchParams("admin", await searchParams);
   const query = searchText(param(params, "q"));
   const tagFilter = parseTagFilter(param(params, "tag"));
   const tag = tagFilter.kind === "tag" ? tagFilter.tag : "";

@@ -10,6 +10,7 @@ import { isEntryKind } from "@/server/workspace/entry-writes";
 import { getEntry } from "@/server/workspace/feed-queries";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 type Props = {
@@ -35,7 +36,7 @@ export default async function EditEntryPage({ params, searchParams }: Props) {
   const t = await getTranslations("Workspace");
   return (
     <WorkspaceFrame account={account} section={kind} title={t(`edit.${kind}`)}>
-      {param(await searchParams, "saved") === "1" && (
+      {param(readSearchParams("admin", await searchParams), "saved") === "1" && (
         <Notice>
           {t("saved")}{" "}
           <Link href="/latest" className="font-semibold underline">

@@ -10,6 +10,7 @@ import { getDb } from "@/server/db/client";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { getLecture } from "@/server/workspace/lecture-queries";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
@@ -27,7 +28,7 @@ export default async function EditLecturePage({ params, searchParams }: Props) {
   const t = await getTranslations("Workspace");
   return (
     <WorkspaceFrame account={account} section="lectures" title={t("editLecture")}>
-      {param(await searchParams, "saved") === "1" && (
+      {param(readSearchParams("admin", await searchParams), "saved") === "1" && (
         <Notice>
           {t("saved")}{" "}
           <Link href={lectureHref(lecture, lecture.lectureNo)} className="font-semibold underline">

@@ -10,6 +10,7 @@ import { getDb } from "@/server/db/client";
 import { getUpdate } from "@/server/workspace/feed-queries";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
@@ -27,7 +28,7 @@ export default async function EditUpdatePage({ params, searchParams }: Props) {
   const t = await getTranslations("Workspace");
   return (
     <WorkspaceFrame account={account} section="updates" title={t("editUpdate")}>
-      {param(await searchParams, "saved") === "1" && (
+      {param(readSearchParams("admin", await searchParams), "saved") === "1" && (
         <Notice>
           {t("saved")}{" "}
           <Link href={updateHref(update)} className="font-semibold underline">

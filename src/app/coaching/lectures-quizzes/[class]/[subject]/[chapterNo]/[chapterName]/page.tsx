@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { NavigationSuspense } from "@/components/ui/navigation-suspense";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { decodeSegment, parsePositiveNumber } from "@/lib/lecture-urls";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { getTranslations } from "next-intl/server";
 import { playerMetadata, playerVideoData } from "@/server/seo/lecture-seo";
 import { getClassNames } from "@/server/i18n/classes";
@@ -20,12 +21,14 @@ type Props = { params: Promise<Params>; searchParams: Promise<SearchParams> };
  * Everything the URL itself decides, with the names in the page's language; null (a 404) for
  * anything outside the catalogue.
  */
-async function resolve(params: Params, searchParams: SearchParams): Promise<PlayerRoute | null> {
+async function resolve(
+  params: Params,
+  { lecture }: { lecture?: string },
+): Promise<PlayerRoute | null> {
   const lectureClass = findLectureClass(params.class);
   const subject = findSubject(params.class, params.subject);
   const chapterNo = parsePositiveNumber(params.chapterNo);
   if (!lectureClass || !subject || chapterNo === null) return null;
-  const lecture = searchParams.lecture;
   const names = await getClassNames();
   return {
     lectureClass: names.lectureClass(lectureClass),
@@ -41,7 +44,7 @@ async function resolve(params: Params, searchParams: SearchParams): Promise<Play
  * outside the catalogue is Coming Soon's, a lecture that is not there says so.
  */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const route = await resolve(await params, await searchParams);
+  const route = await resolve(await params, readSearchParams("player", await searchParams));
   if (!route) return notFoundMetadata();
   return (await playerMetadata(route)) ?? missingLectureMetadata();
 }
@@ -58,7 +61,7 @@ async function LectureVideoData({ route }: { route: PlayerRoute }) {
  * while a click in the browser waits for the lectures (decision 0014).
  */
 export default async function LecturePlayerPage({ params, searchParams }: Props) {
-  const route = await resolve(await params, await searchParams);
+  const route = await resolve(await params, readSearchParams("player", await searchParams));
   if (!route) return <NotFoundScreen />;
   const t = await getTranslations("Lectures");
   const { lectureClass, subject, chapterNo } = route;

@@ -2,26 +2,14 @@
 
 /**
  * The interface languages. English stays at today's URLs; Urdu is the same path under `/ur`
- * (next.config.ts rewrites it to the same route). The URL is the only thing that picks the
- * language, so a kept page is right for everyone who asks for its URL (decision 0040).
+ * (next.config.ts rewrites it to the same route, from the route manifest). The URL is the only
+ * thing that picks the language, so a kept page is right for everyone who asks for its URL
+ * (decision 0040). Plain JavaScript: the edge, the service worker's policy and client code use it.
  */
 export const LOCALES = /** @type {const} */ (["en", "ur"]);
 /** @typedef {(typeof LOCALES)[number]} Locale */
 export const DEFAULT_LOCALE = "en";
 export const URDU_PREFIX = "/ur";
-
-/**
- * The request header that carries a page's language to the application. The front layer sets it
- * from the URL on every request (replacing what a client sent); next-intl reads this very header
- * (its `requestLocale`), as it would from its own middleware.
- */
-export const LOCALE_HEADER = "x-next-intl-locale";
-
-/**
- * The path of the page without its language prefix, set by the front layer like LOCALE_HEADER
- * ("/latest?tag=Jobs" for "/ur/latest?tag=Jobs"): the layout builds the hreflang links from it.
- */
-export const PAGE_PATH_HEADER = "x-parhai-page";
 
 /** The cookie the language switch writes (the student's choice); only `/` typed in follows it. */
 export const LOCALE_COOKIE = "parhai-locale";

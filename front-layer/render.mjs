@@ -1,0 +1,77 @@
+// @ts-check
+import { once } from "node:events";
+import { Agent, request } from "node:http";
+import { pipeline } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
+import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
+
+/**
+ * Renders come from Next.js's own request handler on a unix socket in a folder only this account
+ * can read (main.mjs): an ordinary HTTP request, read whole, so the edge needs nothing of how
+ * Next.js writes a response (decision 0057). A document is rendered with a secret nonce; the
+ * scripts that carry it are then hashed into its policy (decision 0009).
+ *
+ * @typedef {Record<string, string | string[]>} Headers  lower-case names
+ * @typedef {{ status: number, headers: Headers, body: Buffer }} Page
+ * @typedef {object} Ask
+ * @property {string} method
+ * @property {string} path
+ * @property {import("node:http").OutgoingHttpHeaders} headers  exactly what Next.js sees
+ * @property {boolean} [document]  rendered with a nonce, its scripts hashed into the policy
+ * @property {import("node:stream").Readable} [body]  the client's request, for a form's post
+ * @property {AbortSignal} [signal]
+ */
+
+// Made again for each response the edge sends.
+const PER_RESPONSE =
+  /^(?:connection|keep-alive|transfer-encoding|content-length|date|x-request-id)$/;
+
+/** The headers that have a value, without those `dropped` names.
+ * @param {Record<string, unknown>} headers @param {RegExp} [dropped] */
+const present = (headers, dropped) =>
+  /** @type {Headers} */ (
+    Object.fromEntries(
+      Object.entries(headers).filter(([k, v]) => v !== undefined && !dropped?.test(k)),
+    )
+  );
+
+/** @param {string} socketPath @param {string} policy  the policy a page's hashes are added to */
+export function createRenderer(socketPath, policy) {
+  const fetchFrom = socketFetcher(socketPath, 64);
+  /** @param {Ask} ask @returns {Promise<Page>} */
+  return async function render(ask) {
+    const nonce = createNonce();
+    // The edge compresses what it keeps: Next.js sends it as it is.
+    const headers = { ...ask.headers, "accept-encoding": undefined };
+    // Next.js puts the nonce it finds in the request's policy on every script it writes.
+    if (ask.document) headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
+    const page = await fetchFrom({ ...ask, headers });
+    if (!ask.document || !String(page.headers["content-type"]).startsWith("text/html")) return page;
+    const html = page.body.toString("utf8");
+    const hashes = inlineScriptHashes(html, nonce);
+    page.headers["content-security-policy"] = withScriptSources(policy, hashes);
+    // A page that rendered its not-found or forbidden screen in place (contract.mjs).
+    if (page.status === 200 && html.includes(NOT_FOUND_MARK)) page.status = 404;
+    else if (page.status === 200 && html.includes(FORBIDDEN_MARK)) page.status = 403;
+    return page;
+  };
+}
+
+/**
+ * Answers over a unix socket, read whole. @param {string} socketPath @param {number} maxSockets
+ * @returns {(ask: Ask) => Promise<Page>}
+ */
+export function socketFetcher(socketPath, maxSockets) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  return async ({ method, path, headers, body, signal }) => {
+    const out = request({ agent, socketPath, method, path, headers: present(headers), signal });
+    if (body) pipeline(body, out, () => undefined);
+    else out.end();
+    const [answer] = /** @type {[import("node:http").IncomingMessage]} */ (
+      await once(out, "response")
+    );
+    const kept = present(answer.headers, PER_RESPONSE);
+    return { status: answer.statusCode ?? 502, headers: kept, body: await buffer(answer) };
+  };
+}

@@ -1,0 +1,82 @@
+// @ts-check
+import { LRUCache } from "lru-cache";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * The pages the edge keeps for everyone (decisions 0009, 0057), in two least-recently-used
+ * parts: a page enters on probation (a fifth of the bytes) and moves to the main part when asked
+ * for again. A flood of one-off addresses (a new value of a parameter each time) only churns
+ * probation, so it cannot push out the pages most visitors ask for. Fresh for `freshMs`; after
+ * that served only while its replacement renders, or to a client over its render budget. All
+ * dropped when the content version moves (an import), which `check` asks at most once per
+ * `versionCheckMs`, waiting at most 250 ms: a database that does not answer holds no page back.
+ *
+ * @typedef {import("./respond.mjs").Compressed} Compressed
+ * @typedef {{ page: Compressed, storedAt: number }} Entry
+ */
+
+const PROBATION_SHARE = 0.2;
+
+/**
+ * @param {{ maxBytes: number, freshMs: number, now?: () => number, versionCheckMs: number,
+ *   version: () => Promise<unknown> | undefined }} options
+ */
+export function createSharedCache({ maxBytes, freshMs, now = Date.now, ...options }) {
+  /** @param {number} share @returns {LRUCache<string, Entry>} */
+  const part = (share) =>
+    new LRUCache({
+      // lru-cache needs a positive size; a cache of 1 byte keeps nothing (development).
+      maxSize: Math.max(1, Math.floor(maxBytes * share)),
+      /** @param {Entry} entry */
+      sizeCalculation: ({ page }) =>
+        page.body.length + (page.gzip?.length ?? 0) + (page.br?.length ?? 0) + 1024,
+    });
+  const probation = part(PROBATION_SHARE);
+  const main = part(1 - PROBATION_SHARE);
+  const parts = [probation, main];
+  /** @type {{ known?: unknown, at: number, pending?: Promise<unknown> }} */
+  const version = { at: -Infinity };
+  const cache = {
+    /** Counts the content version's moves: a render across one is not kept. */
+    generation: 0,
+    check() {
+      const due = !version.pending && Date.now() - version.at >= options.versionCheckMs;
+      const answer = due ? options.version() : undefined;
+      if (!answer) return version.pending;
+      version.at = Date.now();
+      const settled = answer
+        .catch(() => version.known)
+        .then((moved) => {
+          if (version.known !== undefined && moved !== version.known) cache.clear();
+          version.known = moved;
+        });
+      const timeout = sleep(250, undefined, { ref: false });
+      version.pending = Promise.race([settled, timeout]).finally(() => delete version.pending);
+      return version.pending;
+    },
+    /** @param {string} key @returns {{ page: Compressed, fresh: boolean } | undefined} */
+    get(key) {
+      // Asked for again: out of probation.
+      const entry = main.get(key) ?? probation.get(key);
+      if (entry && probation.delete(key)) main.set(key, entry);
+      return entry && { page: entry.page, fresh: now() - entry.storedAt < freshMs };
+    },
+    /** @param {string} key @param {Compressed} page */
+    set(key, page) {
+      (main.has(key) ? main : probation).set(key, { page, storedAt: now() });
+    },
+    /** Drops every page kept for `path`, in any variant and with any query. @param {string} path */
+    deletePath(path) {
+      const keys = parts.flatMap((cache) => [...cache.keys()]);
+      const kept = keys.filter((key) => key.split(/[?#]/)[0] === path);
+      for (const key of kept) parts.forEach((cache) => cache.delete(key));
+    },
+    clear() {
+      cache.generation += 1;
+      for (const part of parts) part.clear();
+    },
+  };
+  return cache;
+}
+
+/** @typedef {ReturnType<typeof createSharedCache>} SharedCache */

@@ -1,0 +1,36 @@
+// @ts-check
+import closeWithGrace from "close-with-grace";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/**
+ * SIGTERM or SIGINT (decision 0006): stop taking requests, let those in flight finish (cut off
+ * after `timeoutMs`), close the database, exit 0; 1 when requests were cut off or closing failed.
+ * close-with-grace owns the signals and the last-resort timer; the edge drains its servers.
+ * @param {import("node:http").Server[]} servers
+ * @param {() => import("./contract.mjs").ApplicationBridge | undefined} application  its log and
+ *   its database
+ */
+export function stopGracefully(servers, application, timeoutMs = 8000) {
+  /** @type {(level: "info" | "warn", event: string, fields: Record<string, unknown>) => void} */
+  const log = (...line) => application()?.log(...line);
+  const skip = ["SIGHUP", "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGSEGV"]
+    .concat(["SIGUSR2", "uncaughtException", "unhandledRejection", "beforeExit"])
+    .map((event) => /** @type {closeWithGrace.AllEvents} */ (event));
+  const options = { delay: timeoutMs + 1500, skip, onSecondSignal: () => {} };
+  closeWithGrace({ ...options, logger: false }, async ({ signal }) => {
+    log("info", "server.stopping", { signal });
+    // close() ends idle keep-alive connections once; those that go idle later are ended here.
+    const sweep = setInterval(() => servers.forEach((s) => s.closeIdleConnections()), 100);
+    const closed = servers.map((s) => new Promise((resolve) => s.close(() => resolve(true))));
+    const timeout = sleep(timeoutMs, false, { ref: false });
+    const drained = await Promise.race([Promise.all(closed).then(() => true), timeout]);
+    clearInterval(sweep);
+    if (!drained) {
+      servers.forEach((s) => s.closeAllConnections());
+      log("warn", "server.requests_cut_off", { timeoutMs });
+    }
+    await application()?.close();
+    log("info", "server.stopped", { signal, drained });
+    if (!drained) throw new Error("requests were cut off");
+  });
+}
