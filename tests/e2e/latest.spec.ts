@@ -108,7 +108,7 @@ test("a tag no update has, or a garbage tag, shows the empty message", async ({ 
   const values = [
     "No+Such+Tag",
     "x".repeat(500),
-    "Results%00",
+    "No%00Such",
     encodeURIComponent("<b>Results</b>"),
   ];
   for (const value of values) {
@@ -120,6 +120,17 @@ test("a tag no update has, or a garbage tag, shows the empty message", async ({ 
   }
   await updatesColumn(page).getByRole("link", { name: "Show all updates" }).click();
   await expectShowingAll(page);
+});
+
+test("control characters in a tag read as spaces, as the edge keys the page (0059)", async ({
+  page,
+}) => {
+  const response = await page.goto("/latest?tag=Results%00");
+  expect(response?.status()).toBe(200);
+  await expect(updatesColumn(page)).toContainText("Showing updates tagged “Results”.");
+  await expect(updateCards(page).getByRole("heading")).toHaveText(
+    updatesPage(0, "Results").map((u) => u.title),
+  );
 });
 
 test("an update whose content holds a script tag shows it as text and runs nothing", async ({
