@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { type App, SESSION, page, start, state } from "./front-harness";
 import { ACTION_BODY_LIMIT, WORKSPACE_ACTION_BODY_LIMIT } from "./contract.mjs";
@@ -18,10 +18,17 @@ const echo: App = async (req, res) => {
 };
 
 /** node:http, since fetch refuses TRACE and CONNECT. */
-function send(origin: string, method: string, path: string, headers = {}, body = "") {
+function send(
+  origin: string,
+  method: string,
+  path: string,
+  headers = {},
+  body = "",
+  agent?: Agent,
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
     (resolve, reject) => {
-      const req = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
+      const req = httpRequest(`${origin}${path}`, { method, headers, agent }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
@@ -153,6 +160,23 @@ describe("bodies", () => {
     const overWorkspace = "x".repeat(WORKSPACE_ACTION_BODY_LIMIT + 1);
     expect((await send(origin, "POST", "/admin/import", signedIn, overWorkspace)).status).toBe(413);
     expect((await send(origin, "POST", "/latest", signedIn, twoMegabytes)).status).toBe(413);
+  });
+
+  it("keeps the client's connection when the application answers a post before reading it", async () => {
+    const answersAtOnce: App = (_req, res) => {
+      state.renders += 1;
+      res.end("done");
+      return Promise.resolve();
+    };
+    const { origin } = await start(answersAtOnce);
+    // One connection for all: the next request goes where the unread body was.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const body = "x".repeat(900 * 1024);
+    for (let i = 0; i < 3; i += 1) {
+      expect((await send(origin, "POST", "/login", {}, body, agent)).status).toBe(200);
+      expect((await send(origin, "GET", "/admin", {}, "", agent)).status).toBe(200);
+    }
+    agent.destroy();
   });
 
   it("answers 411 to a body sent without its length", async () => {

@@ -35,9 +35,10 @@ import { mayCarrySession } from "./session-cookie.mjs";
  */
 
 /** The request headers Next.js varies a navigation answer by; its `_rsc` hashes them. */
-const NAVIGATION_HEADERS = ["rsc", "next-url"].concat(
-  ["state-tree", "prefetch", "segment-prefetch"].map((name) => `next-router-${name}`),
-);
+const NAVIGATION_HEADERS =
+  "rsc next-router-state-tree next-router-prefetch next-router-segment-prefetch next-url".split(
+    " ",
+  );
 const KEYED = new Set([...NAVIGATION_HEADERS, "accept-encoding"]);
 /** A router state far larger than this site's pages make is rendered, never kept. */
 const MAX_NAVIGATION_KEY = 8 * 1024;

@@ -1,7 +1,6 @@
 // @ts-check
 import { once } from "node:events";
 import { Agent, request } from "node:http";
-import { pipeline } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
@@ -66,12 +65,21 @@ export function socketFetcher(socketPath, maxSockets) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   return async ({ method, path, headers, body, signal }) => {
     const out = request({ agent, socketPath, method, path, headers: present(headers), signal });
-    if (body) pipeline(body, out, () => undefined);
+    // A failure before the answer rejects `once`; one after it (Next.js answered without reading
+    // the whole body) must not end the client's connection, as pipeline() would.
+    out.on("error", () => undefined);
+    if (body) body.pipe(out);
     else out.end();
     const [answer] = /** @type {[import("node:http").IncomingMessage]} */ (
       await once(out, "response")
     );
     const kept = present(answer.headers, PER_RESPONSE);
-    return { status: answer.statusCode ?? 502, headers: kept, body: await buffer(answer) };
+    const page = { status: answer.statusCode ?? 502, headers: kept, body: await buffer(answer) };
+    // What Next.js left unread of the client's body is read and dropped: the connection goes on.
+    if (body && !body.readableEnded) {
+      body.unpipe(out).resume();
+      out.destroy();
+    }
+    return page;
   };
 }

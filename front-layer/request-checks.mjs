@@ -1,14 +1,21 @@
 // @ts-check
 import { ACTION_BODY_LIMIT, WORKSPACE_ACTION_BODY_LIMIT } from "./contract.mjs";
-import { isForeignStateChange } from "./cross-site.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
  * What the edge refuses before Next.js sees a request (decision 0017), which Next.js would answer
- * with a 500 or let through: methods nobody serves, writes from other sites, addresses not
- * correctly encoded, bodies larger than the path takes.
+ * with a 500 or let through: methods nobody serves, writes from other sites (a rule the
+ * workspace's actions check again behind any other server), addresses not correctly encoded,
+ * bodies larger than the path takes.
  *
  * @typedef {{ status: number, body: string, headers?: Record<string, string> }} Refusal
+ *
+ * @typedef {object} RequestOrigin
+ * @property {string} method
+ * @property {string | null} origin  the Origin header; browsers send it on every POST
+ * @property {string | null} fetchSite  Sec-Fetch-Site, when an older browser sent no Origin
+ * @property {string | null} host  X-Forwarded-Host behind a proxy, else Host: where it was sent
+ * @property {string | undefined} siteOrigin  the public origin (SITE_URL), once known
  */
 
 /** Pages, the API and files are read with GET and HEAD; forms, actions and the API write with POST. */
@@ -88,4 +95,20 @@ export function refuse(res, { status, body, headers }) {
   if (req.complete || !small) return answer();
   req.once("end", answer).once("close", answer).once("error", answer);
   req.resume();
+}
+
+/**
+ * True when the request is not a read and came from another origin. A browser cannot forge
+ * Origin, Host or Sec-Fetch-Site; a request with neither comes from a script or a server.
+ * @param {RequestOrigin} request @returns {boolean}
+ */
+export function isForeignStateChange({ method, origin, fetchSite, host, siteOrigin }) {
+  if (["GET", "HEAD"].includes(method.toUpperCase())) return false;
+  if (origin !== null) {
+    if (origin === siteOrigin) return false;
+    // "null" (sandboxed frames, cross-origin redirects) has no host and is foreign.
+    const originHost = URL.canParse(origin) ? new URL(origin).host : null;
+    return originHost === null || host === null || originHost !== host;
+  }
+  return fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none";
 }

@@ -10,8 +10,8 @@ const YOUTUBE = "https://www.youtube.com";
 
 // Powerful features the portal never uses are off. The player's (autoplay, fullscreen...) keep
 // their default allowlist, 'self', from which the YouTube frame receives them through `allow`.
-export const PERMISSIONS_POLICY = ["camera", "display-capture", "geolocation", "magnetometer"]
-  .concat(["microphone", "midi", "payment", "usb"])
+const DENIED = "camera display-capture geolocation magnetometer microphone midi payment usb";
+export const PERMISSIONS_POLICY = DENIED.split(" ")
   .map((feature) => `${feature}=()`)
   .join(", ");
 

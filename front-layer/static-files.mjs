@@ -29,13 +29,9 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
 export async function loadStaticFiles(dir, socketPath) {
   const folder = path.join(dir, STATIC_OUTPUT);
   if (!existsSync(folder)) return undefined;
-  const serve = sirv(folder, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    extensions: [],
-    setHeaders: (res, address) => res.setHeader("cache-control", cachingOf(address)),
-  });
+  /** @param {import("node:http").ServerResponse} res @param {string} address */
+  const setHeaders = (res, address) => res.setHeader("cache-control", cachingOf(address));
+  const serve = sirv(folder, { brotli: true, gzip: true, etag: true, extensions: [], setHeaders });
   const files = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
   await new Promise((resolve) => files.listen(socketPath, () => resolve(undefined)));
   files.unref();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getEnv } from "@/env";
-import { isForeignStateChange } from "@front/cross-site.mjs";
+import { isForeignStateChange } from "@front/request-checks.mjs";
 import { withNext } from "@/components/auth/with-next";
 import { can, isRole, isStaff, type Permission, type Role } from "@/server/auth/roles";
 import { getCurrentUser } from "@/server/auth/session";

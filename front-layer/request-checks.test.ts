@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RequestOrigin, isForeignStateChange } from "./cross-site.mjs";
+import { type RequestOrigin, isForeignStateChange } from "./request-checks.mjs";
 
 const base: RequestOrigin = {
   method: "POST",
