@@ -32,9 +32,10 @@ import { STATIC_FILE_HEADERS, securityHeaders } from "./security-headers.mjs";
 
 /** Folders of the build's and public/'s files: a missing one is 404, not a page. */
 const FILES_ONLY = /^\/(?:_next\/static|slides|demo|icons)\//;
-/** Never a file: a folder of the workspace's pictures, and Next's image optimiser (the site has
- * no next/image, every picture is a plain <img>; decision 0057). */
-const NOT_A_FILE = /^\/(?:_next\/image(?:\/|$)|media\/(?:.*\/|$))/;
+/** Never a file: a folder of the workspace's pictures (but the share pictures' own, served from
+ * the database), and Next's image optimiser (the site has no next/image, every picture is a plain
+ * <img>; decision 0057). */
+const NOT_A_FILE = /^\/(?:_next\/image(?:\/|$)|media\/(?!share\/[^/]+$)(?:.*\/|$))/;
 const URDU_ANY_CASE = new RegExp(`^${URDU_PREFIX}(?=/|$)`, "i");
 // A load balancer's request id is kept so its logs and ours line up; anything odd is replaced, so
 // no client writes newlines or megabytes into the logs.

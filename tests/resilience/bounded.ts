@@ -165,6 +165,8 @@ async function refusals(url: string): Promise<void> {
     "/_next/image?url=/admin&w=64&q=75",
     "/media/no-such-picture.webp",
     "/media/a/b.webp",
+    "/media/share/no-such-picture.jpg",
+    "/media/share/a/b.jpg",
     "/slides/no-such-slide.webp",
   ]) {
     const answer = await ask(`${url}${path}`);
