@@ -5,6 +5,7 @@ import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
 import { personalSection, type PersonalFigures } from "./personal-report";
 import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
+import { underLoadSection, type UnderLoadFigures } from "./under-load";
 
 export type Results = {
   date: string;
@@ -26,6 +27,8 @@ export type Results = {
   personal?: PersonalFigures;
   /** The player before and after its play button is pressed (issue 17). */
   facade?: FacadeFigures;
+  /** A kept page and /healthz at rest and during heavy requests (issue 32). */
+  underLoad?: UnderLoadFigures[];
   checks: Check[];
   passed: boolean;
 };
@@ -63,6 +66,7 @@ export function renderMarkdown(r: Results): string {
     "",
     catalogueSection(r.catalogue),
     personalSection(r.personal, r.screens),
+    underLoadSection(r.underLoad),
     "## Every check",
     "",
     table(
