@@ -62,21 +62,16 @@ export async function carryProgress(
       .sort((a, b) => a.lectureId - b.lectureId);
     if (wanted.length === 0) return 0;
     const locked = async (of: readonly Wanted[]) => {
+      const lectureIds = of.map((w) => w.lectureId);
       const rows = await tx
         .select()
         .from(lectureProgress)
         .where(
-          and(
-            eq(lectureProgress.userId, userId),
-            inArray(
-              lectureProgress.lectureId,
-              of.map((w) => w.lectureId),
-            ),
-          ),
+          and(eq(lectureProgress.userId, userId), inArray(lectureProgress.lectureId, lectureIds)),
         )
         .orderBy(asc(lectureProgress.lectureId))
         .for("update");
-      return new Map(rows.map((row) => [row.lectureId, toStored(row)]));
+      return new Map(rows.map((found) => [found.lectureId, toStored(found)]));
     };
     const existing = await locked(wanted);
     const fresh = wanted.filter((w) => !existing.has(w.lectureId));
@@ -90,7 +85,7 @@ export async function carryProgress(
       for (const { lectureId } of rows) inserted.add(lectureId);
     }
     const raced = fresh.filter((w) => !inserted.has(w.lectureId));
-    if (raced.length > 0) for (const [id, row] of await locked(raced)) existing.set(id, row);
+    if (raced.length > 0) for (const [id, found] of await locked(raced)) existing.set(id, found);
     const changed = wanted.filter((w) => !inserted.has(w.lectureId));
     if (changed.length > 0) {
       await tx
