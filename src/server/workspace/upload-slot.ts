@@ -1,23 +1,38 @@
 import "server-only";
+import { setTimeout as sleep } from "node:timers/promises";
 import { remember } from "@front/remember.mjs";
 
 /**
  * One bulk upload's check or import at a time in this server process (decision 0062): each reads
  * a file of up to 8 MB and writes tens of thousands of rows, and two at once would only take
- * twice as long while holding the other's rows. A second one is told the workspace is busy.
+ * twice as long while holding each other's rows. Another one waits at most UPLOAD_GRACE_MS (two
+ * small files sent at the same moment both go through), then is told the workspace is busy.
  */
+
+export const UPLOAD_GRACE_MS = 2000;
 
 export type InSlot<T> = { busy: true } | { busy: false; value: T };
 
-const slot = remember("workspace-upload-slot", () => ({ taken: false }));
+const slot = remember("workspace-upload-slot", (): { running?: Promise<unknown> } => ({}));
 
-/** Runs `work` unless another upload's work is running; never waits for it. */
+/** Runs `work` once no other upload's work runs, or answers busy after the grace. */
 export async function inUploadSlot<T>(work: () => Promise<T>): Promise<InSlot<T>> {
-  if (slot.taken) return { busy: true };
-  slot.taken = true;
+  const deadline = Date.now() + UPLOAD_GRACE_MS;
+  while (slot.running) {
+    const left = deadline - Date.now();
+    if (left <= 0) return { busy: true };
+    const waited = new AbortController();
+    await Promise.race([
+      slot.running.catch(() => undefined),
+      sleep(left, undefined, { signal: waited.signal }).catch(() => undefined),
+    ]);
+    waited.abort();
+  }
+  const running = work();
+  slot.running = running;
   try {
-    return { busy: false, value: await work() };
+    return { busy: false, value: await running };
   } finally {
-    slot.taken = false;
+    if (slot.running === running) slot.running = undefined;
   }
 }
