@@ -138,9 +138,7 @@ describe.each(DATABASE_KINDS)("progress claims on %s", (kind) => {
       await handle.db.execute(sql.raw("DROP TRIGGER refuse_claim_row ON lecture_progress"));
       await handle.db.execute(sql.raw("DROP FUNCTION refuse_claim_row()"));
     }
-    expect((await rows(id)).map((row) => [row.lectureId, row.watchedSeconds])).toEqual([
-      [one, 10],
-    ]);
+    expect((await rows(id)).map((row) => [row.lectureId, row.watchedSeconds])).toEqual([[one, 10]]);
   });
 
   it("carries a claim of the most tokens one takes, each lecture once", async () => {

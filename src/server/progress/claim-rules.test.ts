@@ -28,7 +28,11 @@ describe("a claim's bounds (decision 0062)", () => {
     const tokens = Array.from({ length: MAX_CLAIM_TOKENS + 1 }, (_, i) => `t${i}`);
     const waiting = Array.from({ length: MAX_WAITING_REPORTS + 1 }, () => waitingReport(1));
     const huge = JSON.stringify({ tokens: ["x".repeat(MAX_BODY_BYTES)] });
-    for (const body of [JSON.stringify({ tokens }), JSON.stringify({ tokens: [], waiting }), huge]) {
+    for (const body of [
+      JSON.stringify({ tokens }),
+      JSON.stringify({ tokens: [], waiting }),
+      huge,
+    ]) {
       expect(parseClaim(await post(body))).toEqual({
         ok: false,
         status: 413,
