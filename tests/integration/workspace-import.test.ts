@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { auditLog, importDrafts, lectures } from "@/server/db/schema";
 import type { Actor } from "@/server/workspace/audit";
 import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
-import { UPLOAD_GRACE_MS, inUploadSlot } from "@/server/workspace/upload-slot";
+import { UPLOAD_GRACE_MS, inUploadSlot, uploadSlotFree } from "@/server/workspace/upload-slot";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import { addEditor } from "./editors";
 
@@ -152,11 +152,14 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
     const asked = Date.now();
     expect(await check(90)).toEqual({ busy: true });
     expect(Date.now() - asked).toBeGreaterThanOrEqual(UPLOAD_GRACE_MS - 50);
+    // What the action asks before it reads the session: the same answer, taking nothing.
+    expect(await uploadSlotFree()).toBe(false);
     // One that arrives as the other ends gets its turn.
     const waiting = check(91);
     setTimeout(() => release(), 200);
     expect(await waiting).toMatchObject({ busy: false, value: { ok: true } });
     expect(await holding).toEqual({ busy: false, value: undefined });
+    expect(await uploadSlotFree()).toBe(true);
     expect(await check(92)).toMatchObject({ busy: false, value: { ok: true } });
   });
 

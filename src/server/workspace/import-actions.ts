@@ -11,7 +11,7 @@ import { REFUSAL_KEY } from "./action-state";
 import { authorizeAction, type StaffAccount } from "./guard";
 import { listChanges } from "./import-listing";
 import { MAX_LISTED_CHANGES, MAX_LISTED_PROBLEMS, type ImportState } from "./import-state";
-import { inUploadSlot } from "./upload-slot";
+import { inUploadSlot, uploadSlotFree } from "./upload-slot";
 
 /** Largest file taken (20,000 lectures as CSV are about 3 MB); the front layer's limit follows it. */
 const MAX_IMPORT_BYTES = WORKSPACE_UPLOAD_LIMIT;
@@ -70,6 +70,9 @@ const fileName = z
  * `step` "check" reads the file and dry-runs it, "confirm" writes the checked file.
  */
 export async function bulkImport(_previous: ImportState, form: FormData): Promise<ImportState> {
+  // Asked before the session is read, which waits for a running upload's transaction on the
+  // embedded database: a second upload is told at once (decision 0062).
+  if (!(await uploadSlotFree())) return refused("importBusy");
   const access = await authorizeAction("content:write");
   if (!access.ok) return refused(REFUSAL_KEY[access.error]);
   if (!(form instanceof FormData)) return refused("badRequest");

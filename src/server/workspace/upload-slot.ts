@@ -15,12 +15,11 @@ export type InSlot<T> = { busy: true } | { busy: false; value: T };
 
 const slot = remember("workspace-upload-slot", (): { running?: Promise<unknown> } => ({}));
 
-/** Runs `work` once no other upload's work runs, or answers busy after the grace. */
-export async function inUploadSlot<T>(work: () => Promise<T>): Promise<InSlot<T>> {
-  const deadline = Date.now() + UPLOAD_GRACE_MS;
+/** Whether the slot is free by `deadline`, waiting for the running upload until then. */
+async function freeBy(deadline: number): Promise<boolean> {
   while (slot.running) {
     const left = deadline - Date.now();
-    if (left <= 0) return { busy: true };
+    if (left <= 0) return false;
     const waited = new AbortController();
     await Promise.race([
       slot.running.catch(() => undefined),
@@ -28,6 +27,21 @@ export async function inUploadSlot<T>(work: () => Promise<T>): Promise<InSlot<T>
     ]);
     waited.abort();
   }
+  return true;
+}
+
+/**
+ * Whether an upload may start: false when another one still runs after the grace. It takes
+ * nothing and reads nothing: the action asks before the session is read, which on the embedded
+ * database would wait for the running upload's transaction to end.
+ */
+export function uploadSlotFree(): Promise<boolean> {
+  return freeBy(Date.now() + UPLOAD_GRACE_MS);
+}
+
+/** Runs `work` once no other upload's work runs, or answers busy after the grace. */
+export async function inUploadSlot<T>(work: () => Promise<T>): Promise<InSlot<T>> {
+  if (!(await freeBy(Date.now() + UPLOAD_GRACE_MS))) return { busy: true };
   const running = work();
   slot.running = running;
   try {
