@@ -6,6 +6,7 @@ import { personalSection, type PersonalFigures } from "./personal-report";
 import { navigationSection, type NavigationFigures } from "./navigations";
 import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
+import { underLoadSection, type UnderLoadFigures } from "./under-load";
 
 export type Results = {
   date: string;
@@ -29,6 +30,8 @@ export type Results = {
   personal?: PersonalFigures;
   /** The player before and after its play button is pressed (issue 17). */
   facade?: FacadeFigures;
+  /** A kept page and /healthz at rest and during heavy requests (issue 32). */
+  underLoad?: UnderLoadFigures[];
   checks: Check[];
   passed: boolean;
 };
@@ -67,6 +70,7 @@ export function renderMarkdown(r: Results): string {
     navigationSection(r.navigations),
     catalogueSection(r.catalogue),
     personalSection(r.personal, r.screens),
+    underLoadSection(r.underLoad),
     "## Every check",
     "",
     table(

@@ -33,6 +33,13 @@ import { buildProduction, freePort, startServer, type Catalogue } from "./server
 import { measureTransfer } from "./transfer";
 import { median } from "./stats";
 import { workspaceSection } from "./workspace-report";
+import { prepareClaimFlood } from "./claim-flood";
+import {
+  checkUnderLoad,
+  KEPT_PAGE_AND_HEALTH,
+  p99UnderLoad,
+  type UnderLoadFigures,
+} from "./under-load";
 import { launchOptions } from "../playwright.config";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 
@@ -125,6 +132,7 @@ async function main(): Promise<number> {
   let personal: PersonalFigures | undefined;
   let facade: FacadeFigures | undefined;
   let navigations: NavigationFigures[] | undefined;
+  const underLoad: UnderLoadFigures[] = [];
   try {
     catalogueFigures = await phase("render time and documents", async () => {
       const measured = await measureCatalogue(
@@ -245,6 +253,16 @@ async function main(): Promise<number> {
     personal = await phase("signed-in views and progress reports", () =>
       measurePersonalFigures(server.origin, "PGlite", figures, load, Number(flags.viewers)),
     );
+
+    await phase("kept page and /healthz during a claim flood", async () => {
+      const flood = await prepareClaimFlood(server.origin);
+      const measured = await p99UnderLoad(server.origin, KEPT_PAGE_AND_HEALTH, flood);
+      for (const p of measured.probes) {
+        console.log(`  ${p.path}: p99 ${p.restP99Ms} ms at rest, ${p.loadedP99Ms} ms under load`);
+      }
+      console.log(`  the flood's answers: ${measured.did}`);
+      underLoad.push(measured);
+    });
   } finally {
     await server.stop();
   }
@@ -280,6 +298,7 @@ async function main(): Promise<number> {
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
     ...(personal ? checkPersonal(personal, figures) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
+    ...checkUnderLoad(underLoad),
   ];
   const results: Results = {
     date: new Date().toISOString(),
@@ -294,6 +313,7 @@ async function main(): Promise<number> {
     catalogue: catalogueFigures,
     personal,
     facade,
+    underLoad,
     checks,
     passed: checks.every((c) => c.pass),
   };

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PARAMETERS_PER_BATCH } from "@/server/content/import";
+import { ROWS_PER_STATEMENT } from "@/server/content/import";
 import { importContentFiles } from "@/server/content/load";
 import { readContentVersion } from "@/server/content/version";
 import type { DatabaseHandle } from "@/server/db/client";
@@ -78,8 +78,7 @@ describe.each(DATABASE_KINDS)("importing a large file on %s", (kind) => {
     await handle.db.execute(
       sql`CREATE TRIGGER refuse_poison BEFORE INSERT ON updates FOR EACH ROW EXECUTE FUNCTION refuse_poison()`,
     );
-    const rowsPerBatch = Math.floor(PARAMETERS_PER_BATCH / 6);
-    expect(5000).toBeGreaterThan(rowsPerBatch);
+    expect(5000).toBeGreaterThan(ROWS_PER_STATEMENT);
     const before = { rows: await rows(handle), version: await readContentVersion(handle.db) };
 
     // New titles (a new day each), so every row would be written.

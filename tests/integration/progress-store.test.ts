@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CREDIT_SLACK_SECONDS, MAX_CREDITED_RATE, type ProgressReport } from "@/lib/progress-rules";
 import type { DatabaseHandle } from "@/server/db/client";
 import { lectureProgress, lectures, user } from "@/server/db/schema";
-import {
-  carryProgress,
-  forgetProgress,
-  getProgress,
-  recordProgressReport,
-} from "@/server/progress/store";
+import { carryProgress } from "@/server/progress/carry";
+import { forgetProgress, getProgress, recordProgressReport } from "@/server/progress/store";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
@@ -133,13 +129,13 @@ describe.each(DATABASE_KINDS)("progress store on %s", (kind) => {
       unlockedAt: at(-100),
     };
     const count = await carryProgress(db, "student-d", [
-      { lectureId: timedLectureId, progress: carried },
-      { lectureId: 999_999, progress: carried },
+      { lectureId: timedLectureId, token: carried },
+      { lectureId: 999_999, token: carried },
     ]);
     expect(count).toBe(1);
     expect(await getProgress(db, "student-d", timedLectureId)).toEqual(carried);
     await carryProgress(db, "student-d", [
-      { lectureId: timedLectureId, progress: { ...carried, watchedSeconds: 20, unlockedAt: null } },
+      { lectureId: timedLectureId, token: { ...carried, watchedSeconds: 20, unlockedAt: null } },
     ]);
     expect(await getProgress(db, "student-d", timedLectureId)).toMatchObject({
       watchedSeconds: 85,

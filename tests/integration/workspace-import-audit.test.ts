@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, lectures, user } from "@/server/db/schema";
+import { auditLog, lectures } from "@/server/db/schema";
 import type { Actor } from "@/server/workspace/audit";
 import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { addEditor } from "./editors";
 
 /*
  * A bulk upload leaves a full trace (decision 0025): one audit entry per row it creates or
@@ -16,12 +16,6 @@ import { DATABASE_KINDS, openTestDatabase } from "./databases";
 const HEADER = "class,subject,chapterNo,chapterName,lectureNo,lectureName,youtubeId,quickQuizUrl";
 const line = (no: number, quiz: string, chapter = "Kinematics", name = `Motion ${no}`) =>
   `9th,physics,2,${chapter},${no},${name},dQw4w9WgXcQ,${quiz}`;
-
-async function addEditor(handle: DatabaseHandle): Promise<Actor> {
-  const actor = { id: randomUUID(), name: "Bilal", email: `${randomUUID()}@example.com` };
-  await handle.db.insert(user).values({ ...actor, role: "editor" });
-  return actor;
-}
 
 async function upload(handle: DatabaseHandle, actor: Actor, fileName: string, rows: string[]) {
   const check = await checkImport(handle.db, actor, fileName, [HEADER, ...rows].join("\n"));

@@ -1,13 +1,13 @@
-import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, user } from "@/server/db/schema";
+import { auditLog } from "@/server/db/schema";
 import { listAudit } from "@/server/workspace/audit-queries";
 import type { Actor } from "@/server/workspace/audit";
 import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
 import { PAGE_SIZE } from "@/server/workspace/list-params";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { addEditor } from "./editors";
 import { largeContentFile } from "./large-content";
 
 /*
@@ -24,8 +24,7 @@ describe.each(DATABASE_KINDS)("a large bulk upload's audit trail on %s", (kind) 
   let editor: Actor;
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    editor = { id: randomUUID(), name: "Bilal", email: `${randomUUID()}@example.com` };
-    await handle.db.insert(user).values({ ...editor, role: "editor" });
+    editor = await addEditor(handle);
   });
   afterAll(() => handle.close());
 

@@ -1,22 +1,17 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "@/server/content/version";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, importDrafts, lectures, user } from "@/server/db/schema";
+import { auditLog, importDrafts, lectures } from "@/server/db/schema";
 import type { Actor } from "@/server/workspace/audit";
 import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
+import { UPLOAD_GRACE_MS, inUploadSlot, uploadSlotFree } from "@/server/workspace/upload-slot";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { addEditor } from "./editors";
 
 const HEADER = "class,subject,chapterNo,chapterName,lectureNo,lectureName,youtubeId,videoUrl";
 const row = (no: number, name: string, video = "dQw4w9WgXcQ") =>
   `12th,physics,4,Waves,${no},${name},${video},`;
-
-async function addEditor(handle: DatabaseHandle): Promise<Actor> {
-  const actor = { id: randomUUID(), name: "Bilal", email: `${randomUUID()}@example.com` };
-  await handle.db.insert(user).values({ ...actor, role: "editor" });
-  return actor;
-}
 
 const wavesLectures = (handle: DatabaseHandle) =>
   handle.db
@@ -24,6 +19,32 @@ const wavesLectures = (handle: DatabaseHandle) =>
     .from(lectures)
     .where(eq(lectures.chapterName, "Waves"))
     .orderBy(lectures.lectureNo);
+
+/** `count` lectures of 10th chemistry, a hundred per chapter from `chapterFrom` on. */
+function lecturesCsv(count: number, chapterFrom = 1): string {
+  const rows = Array.from({ length: count }, (_, i) => {
+    const chapter = chapterFrom + Math.floor(i / 100);
+    const id = `t${String(chapterFrom * 1000 + i).padStart(10, "0")}`;
+    return `10th,chemistry,${chapter},Chapter ${chapter},${(i % 100) + 1},Lecture ${i + 1},${id},`;
+  });
+  return [HEADER, ...rows].join("\n");
+}
+
+/** Counts the turns the event loop takes while `work` runs. */
+async function turnsDuring<T>(work: () => Promise<T>): Promise<{ turns: number; value: T }> {
+  let turns = 0;
+  let running = true;
+  const probe = () => {
+    turns += 1;
+    if (running) setImmediate(probe);
+  };
+  setImmediate(probe);
+  try {
+    return { value: await work(), turns };
+  } finally {
+    running = false;
+  }
+}
 
 describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -118,5 +139,40 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
       .from(importDrafts)
       .where(eq(importDrafts.userId, editor.id));
     expect(drafts).toEqual([{ file: "b.csv" }]);
+  });
+
+  // Decision 0062: one upload at a time in a server process, and a large file read and written in
+  // steps with turns of the event loop between them, so the server answers other requests.
+  it("takes one upload at a time: another waits a moment for its turn, then is told it is busy", async () => {
+    const check = (chapter: number) =>
+      inUploadSlot(() => checkImport(handle.db, editor, "a.csv", lecturesCsv(1, chapter)));
+    // A long upload holds the slot until released.
+    let release = () => {};
+    const holding = inUploadSlot(() => new Promise<void>((resolve) => (release = resolve)));
+    const asked = Date.now();
+    expect(await check(90)).toEqual({ busy: true });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(UPLOAD_GRACE_MS - 50);
+    // What the action asks before it reads the session: the same answer, taking nothing.
+    expect(await uploadSlotFree()).toBe(false);
+    // One that arrives as the other ends gets its turn.
+    const waiting = check(91);
+    setTimeout(() => release(), 200);
+    expect(await waiting).toMatchObject({ busy: false, value: { ok: true } });
+    expect(await holding).toEqual({ busy: false, value: undefined });
+    expect(await uploadSlotFree()).toBe(true);
+    expect(await check(92)).toMatchObject({ busy: false, value: { ok: true } });
+  });
+
+  it("gives the event loop a turn at least every thousand rows it reads, checks and writes", async () => {
+    const rows = 5000;
+    const text = lecturesCsv(rows, 100);
+    const checked = await turnsDuring(() => checkImport(handle.db, editor, "b.csv", text));
+    // Reading the rows, validating them, and writing them in statements of 500 (rolled back).
+    expect(checked.turns).toBeGreaterThanOrEqual(rows / 1000 + rows / 1000 + rows / 500);
+    const draftId = (checked.value.ok && checked.value.draftId) || "";
+    const imported = await turnsDuring(() => confirmImport(handle.db, editor, draftId));
+    expect(imported.value).toMatchObject({ ok: true });
+    // The same, and the audit entries in statements of 500.
+    expect(imported.turns).toBeGreaterThanOrEqual(2 * (rows / 1000) + 2 * (rows / 500));
   });
 });

@@ -1,3 +1,4 @@
+import { MAX_CLAIM_TOKENS } from "@/lib/progress-claim";
 import { signUpForCookie } from "../support/server-action";
 import { check, section } from "./report";
 
@@ -70,7 +71,14 @@ export async function badProgressInputTest(url: string): Promise<void> {
     other.cookie,
   );
   check(
-    "bad input: a claim with more than 20 waiting reports is refused (400)",
-    tooMany.status === 400,
+    "bad input: a claim with more than 20 waiting reports is refused (413)",
+    tooMany.status === 413,
+  );
+  const tokens = Array.from({ length: MAX_CLAIM_TOKENS + 1 }, () => "x");
+  const tooManyTokens = await post(url, "/api/progress/claim", { tokens }, other.cookie);
+  check(
+    `bad input: a claim with more than ${MAX_CLAIM_TOKENS} tokens is refused (413)`,
+    tooManyTokens.status === 413 && tooManyTokens.body.maxTokens === MAX_CLAIM_TOKENS,
+    JSON.stringify(tooManyTokens.body),
   );
 }

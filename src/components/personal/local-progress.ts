@@ -1,4 +1,5 @@
 import type { ChapterRef } from "@/lib/lecture-urls";
+import { MAX_WAITING_REPORTS } from "@/lib/progress-claim";
 import type { LectureLinks } from "@/lib/personal";
 import type { ProgressEvent } from "@/lib/progress-rules";
 
@@ -90,9 +91,6 @@ function write(next: LocalProgress) {
   for (const listener of listeners) listener();
 }
 
-/** At most this many reports wait for an answer in this browser; the oldest lectures' go first. */
-export const MAX_WAITING_REPORTS = 20;
-
 function waitingCount(entry: LocalEntry): number {
   return Array.isArray(entry.waiting) ? entry.waiting.length : 0;
 }
@@ -101,7 +99,10 @@ function lastWaiting(entry: LocalEntry): number {
   return entry.waiting?.at(-1)?.sentAt ?? 0;
 }
 
-/** Drops the waiting reports of the lectures waited on longest, down to MAX_WAITING_REPORTS. */
+/**
+ * Drops the waiting reports of the lectures waited on longest, down to MAX_WAITING_REPORTS (what
+ * a claim takes at once).
+ */
 function capWaiting(progress: LocalProgress): LocalProgress {
   let total = Object.values(progress).reduce((sum, entry) => sum + waitingCount(entry), 0);
   if (total <= MAX_WAITING_REPORTS) return progress;
@@ -122,8 +123,11 @@ export function saveLocalEntry(lectureId: number, entry: LocalEntry): void {
   write(capWaiting({ ...readLocalProgress(), [lectureId]: entry }));
 }
 
-export function clearLocalProgress(): void {
-  write(EMPTY);
+/** Drops the entries of these lectures (carried into the account). */
+export function removeLocalEntries(lectureIds: readonly string[]): void {
+  const next = { ...readLocalProgress() };
+  for (const id of lectureIds) delete next[id];
+  write(next);
 }
 
 export function subscribeLocalProgress(listener: () => void): () => void {

@@ -1,10 +1,11 @@
 import type { LectureProgressView, PersonalData } from "@/lib/personal";
+import { MAX_CLAIM_TOKENS, MAX_WAITING_REPORTS } from "@/lib/progress-claim";
 import { hasSignedInHint } from "@/lib/signed-in-hint";
 import {
-  MAX_WAITING_REPORTS,
-  clearLocalProgress,
   mergeReports,
   readLocalProgress,
+  removeLocalEntries,
+  type LocalEntry,
 } from "./local-progress";
 
 /**
@@ -55,20 +56,28 @@ async function ask(page: string, signal: AbortSignal): Promise<PersonalData> {
   return (await response.json()) as PersonalData;
 }
 
+const hasWaiting = (entry: LocalEntry) => Array.isArray(entry.waiting) && entry.waiting.length > 0;
+const worthless = (entry: LocalEntry) => !entry.token && !hasWaiting(entry);
+
 /**
  * Progress counted while signed out, handed to the account; true when some was taken. The reports
- * still waiting for an answer go with their tokens, so none is lost (decision 0030).
+ * still waiting for an answer go with their tokens, so none is lost (decision 0030). A claim takes
+ * at most MAX_CLAIM_TOKENS lectures (decision 0062): the rest go with the next page views.
  */
 async function carryLocalProgress(signal: AbortSignal): Promise<boolean> {
   const entries = Object.entries(readLocalProgress());
-  const tokens = entries.flatMap(([, entry]) => entry.token ?? []);
-  const waiting = entries
+  const batch = [
+    ...entries.filter(([, entry]) => hasWaiting(entry)),
+    ...entries.filter(([, entry]) => !hasWaiting(entry) && !worthless(entry)),
+  ].slice(0, MAX_CLAIM_TOKENS);
+  const tokens = batch.flatMap(([, entry]) => entry.token ?? []);
+  const waiting = batch
     .flatMap(([id, entry]) => {
       const report = Array.isArray(entry.waiting) ? mergeReports(entry.waiting) : undefined;
       return report ? [{ lectureId: Number(id), ...report }] : [];
     })
     .slice(-MAX_WAITING_REPORTS);
-  if (tokens.length === 0 && waiting.length === 0) return false;
+  if (batch.length === 0) return false;
   const response = await fetch("/api/progress/claim", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -76,7 +85,10 @@ async function carryLocalProgress(signal: AbortSignal): Promise<boolean> {
     signal,
   });
   if (!response.ok) return false;
-  clearLocalProgress();
+  // What this browser kept of them, and entries nothing can prove (no token, nothing waiting).
+  removeLocalEntries(
+    [...batch, ...entries.filter(([, entry]) => worthless(entry))].map(([id]) => id),
+  );
   return true;
 }
 

@@ -98,8 +98,9 @@ async function sendWaiting(lectureId: number): Promise<void> {
       const answer = (await response.json()) as ProgressAnswer;
       settle(lectureId, waiting.length, anonymous, answer);
       outcome = { kind: "answered", answer, asked: event };
-    } else if (response.status < 500) {
-      // Refused (a lecture that is gone): nothing to send again. Unavailable: sent again later.
+    } else if (response.status < 500 && response.status !== 429) {
+      // Refused (a lecture that is gone): nothing to send again. Unavailable, or faster than
+      // the server takes reports (decision 0062): they wait and go with the next one.
       settle(lectureId, waiting.length, anonymous, null);
     }
   } catch {

@@ -2,17 +2,22 @@ export type CsvRecord = { line: number; cells: string[] };
 
 /** RFC 4180 CSV: quoted cells may hold commas, quotes ("") and newlines. Records keep their line. */
 export function parseCsv(text: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
+  return [...csvRecords(text)];
+}
+
+/** parseCsv one record at a time, so a reader can stop between records (decision 0062). */
+export function* csvRecords(text: string): Generator<CsvRecord> {
   let cells: string[] = [];
   let cell = "";
   let quoted = false;
   let line = 1;
   let recordLine = 1;
-  const endRecord = () => {
+  const endRecord = (): CsvRecord | undefined => {
     cells.push(cell);
-    if (cells.length > 1 || cells[0] !== "") records.push({ line: recordLine, cells });
+    const record = cells.length > 1 || cells[0] !== "" ? { line: recordLine, cells } : undefined;
     cells = [];
     cell = "";
+    return record;
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
@@ -33,13 +38,14 @@ export function parseCsv(text: string): CsvRecord[] {
       cell = "";
     } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && text[i + 1] === "\n") i++;
-      endRecord();
+      const record = endRecord();
       line++;
       recordLine = line;
+      if (record) yield record;
     } else {
       cell += ch;
     }
   }
-  if (cell !== "" || cells.length > 0) endRecord();
-  return records;
+  const last = cell !== "" || cells.length > 0 ? endRecord() : undefined;
+  if (last) yield last;
 }

@@ -11,6 +11,7 @@ import {
   type WrittenRow,
 } from "./import-trace";
 import type { ContentRows } from "./schemas";
+import { nextTurn } from "./turns";
 import { bumpContentVersion } from "./version";
 
 /** Per collection: rows read; rows written (new or changed); of those, rows that were new. */
@@ -40,10 +41,12 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
 }
 
 /**
- * PostgreSQL takes at most 65,535 parameters in one statement; rows are written in batches of
- * at most this many values (a lecture has 10), all inside the import's one transaction.
+ * Rows per statement, all inside the import's one transaction (decision 0062): a short statement
+ * each (a lecture's 11 values make 5,500 parameters, far below PostgreSQL's 65,535), and a turn
+ * of the event loop after each, so the server answers other requests while a large file is
+ * written.
  */
-export const PARAMETERS_PER_BATCH = 20_000;
+export const ROWS_PER_STATEMENT = 500;
 
 async function upsert<T extends PgTable>(
   tx: Database,
@@ -57,11 +60,9 @@ async function upsert<T extends PgTable>(
   trace?: WrittenRow[],
 ): Promise<{ received: number; written: number; created: number }> {
   const counts = { received: rows.length, written: 0, created: 0 };
-  const first = rows[0];
-  if (!first) return counts;
-  const batch = Math.max(1, Math.floor(PARAMETERS_PER_BATCH / Object.keys(first).length));
-  for (let start = 0; start < rows.length; start += batch) {
-    const values = rows.slice(start, start + batch);
+  if (rows.length === 0) return counts;
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
+    const values = rows.slice(start, start + ROWS_PER_STATEMENT);
     const before = trace ? await currentRows(tx, table, target, values) : null;
     const written = (await tx
       .insert(table)
@@ -85,6 +86,7 @@ async function upsert<T extends PgTable>(
         after: valuesOf(row),
       });
     }
+    await nextTurn();
   }
   return counts;
 }

@@ -5,9 +5,10 @@ import {
   type Node,
   type ParseError,
 } from "jsonc-parser";
-import { parseCsv } from "./csv";
+import { csvRecords } from "./csv";
 import { formatRule, ruleMessage, type RuleKey, type RuleValues } from "./rule-messages";
 import { collections, naturalKey, type CollectionName, type ContentRows } from "./schemas";
+import { nextTurn } from "./turns";
 
 export type RowError = {
   file?: string;
@@ -101,14 +102,19 @@ function readJson(text: string, errors: RowError[]): RawRow[] {
   return rows;
 }
 
-function readLecturesCsv(text: string, errors: RowError[]): RawRow[] {
-  const [header, ...records] = parseCsv(text.replace(/^\uFEFF/, ""));
-  if (!header) {
+/** Rows read or validated in one step of parseContentFileInSteps. */
+const ROWS_PER_STEP = 1000;
+
+function* readLecturesCsv(text: string, errors: RowError[]): Generator<void, RawRow[]> {
+  const records = csvRecords(text.replace(/^\uFEFF/, ""));
+  const header = records.next();
+  if (header.done) {
     errors.push(rowError({ line: 1, collection: "lectures", field: "-" }, "emptyCsv"));
     return [];
   }
-  const names = header.cells.map((c) => c.trim());
-  return records.map((record) => {
+  const names = header.value.cells.map((c) => c.trim());
+  const rows: RawRow[] = [];
+  for (const record of records) {
     if (record.cells.length !== names.length) {
       errors.push(
         rowError({ line: record.line, collection: "lectures", field: "-" }, "cellCount", {
@@ -118,19 +124,22 @@ function readLecturesCsv(text: string, errors: RowError[]): RawRow[] {
       );
     }
     const value = Object.fromEntries(names.map((n, i) => [n, record.cells[i] ?? ""]));
-    return { collection: "lectures" as const, line: record.line, value };
-  });
+    rows.push({ collection: "lectures", line: record.line, value });
+    if (rows.length % ROWS_PER_STEP === 0) yield;
+  }
+  return rows;
 }
 
-/** Reads a content file (JSON of collections, or CSV of lectures) and validates every row. */
-export function parseContentFile(text: string, fileName: string): ParseResult {
+/** The reading and validation of a file, pausing after each ROWS_PER_STEP rows. */
+function* parseSteps(text: string, fileName: string): Generator<void, ParseResult> {
   const errors: RowError[] = [];
   const raw = fileName.toLowerCase().endsWith(".csv")
-    ? readLecturesCsv(text, errors)
+    ? yield* readLecturesCsv(text, errors)
     : readJson(text, errors);
   const rows: ContentRows = { lectures: [], featured: [], coaching: [], updates: [], jobs: [] };
   const seen = new Map<string, number>();
-  for (const { collection, line, value } of raw) {
+  for (const [index, { collection, line, value }] of raw.entries()) {
+    if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
     const result = collections[collection].safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -152,6 +161,31 @@ export function parseContentFile(text: string, fileName: string): ParseResult {
   }
   if (errors.length === 0) return { ok: true, rows, lines: seen };
   return { ok: false, errors: errors.map((e) => ({ ...e, file: fileName })) };
+}
+
+/** Reads a content file (JSON of collections, or CSV of lectures) and validates every row. */
+export function parseContentFile(text: string, fileName: string): ParseResult {
+  const steps = parseSteps(text, fileName);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * parseContentFile giving the event loop a turn between steps, so a server reading a large file
+ * still answers other requests meanwhile (decision 0062). A JSON file's syntax is read in one go.
+ */
+export async function parseContentFileInSteps(
+  text: string,
+  fileName: string,
+): Promise<ParseResult> {
+  const steps = parseSteps(text, fileName);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await nextTurn();
+  }
 }
 
 export function formatRowErrors(errors: RowError[]): string {

@@ -1,11 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import {
-  applyReport,
-  mergeProgress,
-  type ProgressReport,
-  type StoredProgress,
-} from "@/lib/progress-rules";
+import { applyReport, type ProgressReport, type StoredProgress } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectures } from "@/server/db/schema";
 import { dropPersonalAnswers } from "./personal-cache";
@@ -19,7 +14,7 @@ import { dropPersonalAnswers } from "./personal-cache";
 
 type Row = typeof lectureProgress.$inferSelect;
 
-function toStored(row: Row): StoredProgress {
+export function toStored(row: Row): StoredProgress {
   return {
     watchedSeconds: row.watchedSeconds,
     lastPosition: row.lastPosition,
@@ -30,7 +25,7 @@ function toStored(row: Row): StoredProgress {
   };
 }
 
-function toColumns(progress: StoredProgress) {
+export function toColumns(progress: StoredProgress) {
   return {
     watchedSeconds: progress.watchedSeconds,
     lastPosition: progress.lastPosition,
@@ -101,22 +96,6 @@ export function recordProgressReport(
   return changeRow(db, userId, lectureId, (previous, contentDuration) =>
     applyReport(previous, report, now, contentDuration),
   );
-}
-
-/** Progress counted while signed out (from verified tokens) joined to the student's rows. */
-export async function carryProgress(
-  db: Database,
-  userId: string,
-  carried: readonly { lectureId: number; progress: StoredProgress }[],
-): Promise<number> {
-  let count = 0;
-  for (const { lectureId, progress } of carried) {
-    const merged = await changeRow(db, userId, lectureId, (previous, contentDuration) =>
-      mergeProgress(previous, progress, contentDuration),
-    );
-    if (merged) count += 1;
-  }
-  return count;
 }
 
 /** "Forget my learning history": every progress row of the student; the number deleted. */

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { writeContent, type ImportCounts } from "@/server/content/import";
 import { emptyTrace } from "@/server/content/import-trace";
-import { parseContentFile, type RowError } from "@/server/content/parse";
+import { parseContentFileInSteps, type RowError } from "@/server/content/parse";
 import type { ContentRows } from "@/server/content/schemas";
 import type { Database } from "@/server/db/client";
 import { importDrafts } from "@/server/db/schema";
@@ -119,7 +119,7 @@ export async function checkImport(
   fileName: string,
   text: string,
 ): Promise<ImportCheck> {
-  const parsed = parseContentFile(text, fileName);
+  const parsed = await parseContentFileInSteps(text, fileName);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const written = await dryRun(db, parsed.rows, parsed.lines);
   if (written.problems.length > 0) {
@@ -145,22 +145,23 @@ export async function checkImport(
  * Step 2: writes the checked file, all rows or none, in one transaction with its audit entries:
  * one per row created or changed (each changed field before and after) and one for the upload
  * with its counts. The content version moves with it. Only the editor who checked the file can
- * confirm it.
+ * confirm it. The file is read before the transaction, which then takes the draft (so it is
+ * imported once) and writes in short statements (decision 0062).
  */
 export async function confirmImport(
   db: Database,
   actor: Actor,
   draftId: string,
 ): Promise<ImportResult> {
+  const mine = and(eq(importDrafts.id, draftId), eq(importDrafts.userId, actor.id));
+  const [draft] = await db.select().from(importDrafts).where(mine);
+  if (!draft) return { ok: false, reason: "gone" };
+  const parsed = await parseContentFileInSteps(draft.content, draft.fileName);
+  if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
   try {
     return await db.transaction(async (tx): Promise<ImportResult> => {
-      const [draft] = await tx
-        .delete(importDrafts)
-        .where(and(eq(importDrafts.id, draftId), eq(importDrafts.userId, actor.id)))
-        .returning();
-      if (!draft) return { ok: false, reason: "gone" };
-      const parsed = parseContentFile(draft.content, draft.fileName);
-      if (!parsed.ok) return { ok: false, reason: "invalid", errors: parsed.errors };
+      const taken = await tx.delete(importDrafts).where(mine).returning({ id: importDrafts.id });
+      if (taken.length === 0) return { ok: false, reason: "gone" };
       const written = await writeTraced(tx, parsed.rows, parsed.lines);
       // Someone saved a lecture meanwhile: nothing of this file stands.
       if (written.problems.length > 0) throw new RollBack(written);

@@ -11,6 +11,7 @@ import { REFUSAL_KEY } from "./action-state";
 import { authorizeAction, type StaffAccount } from "./guard";
 import { listChanges } from "./import-listing";
 import { MAX_LISTED_CHANGES, MAX_LISTED_PROBLEMS, type ImportState } from "./import-state";
+import { inUploadSlot, uploadSlotFree } from "./upload-slot";
 
 /** Largest file taken (20,000 lectures as CSV are about 3 MB); the front layer's limit follows it. */
 const MAX_IMPORT_BYTES = WORKSPACE_UPLOAD_LIMIT;
@@ -69,6 +70,9 @@ const fileName = z
  * `step` "check" reads the file and dry-runs it, "confirm" writes the checked file.
  */
 export async function bulkImport(_previous: ImportState, form: FormData): Promise<ImportState> {
+  // Asked before the session is read, which waits for a running upload's transaction on the
+  // embedded database: a second upload is told at once (decision 0062).
+  if (!(await uploadSlotFree())) return refused("importBusy");
   const access = await authorizeAction("content:write");
   if (!access.ok) return refused(REFUSAL_KEY[access.error]);
   if (!(form instanceof FormData)) return refused("badRequest");
@@ -87,7 +91,12 @@ async function checkStep(actor: StaffAccount, form: FormData): Promise<ImportSta
     return refused("importTooLarge", { megabytes: MAX_IMPORT_BYTES / 1024 / 1024 });
   }
   try {
-    const check = await checkImport(await getDb(), actor, name.data, await file.text());
+    const db = await getDb();
+    const checked = await inUploadSlot(async () =>
+      checkImport(db, actor, name.data, await file.text()),
+    );
+    if (checked.busy) return refused("importBusy");
+    const check = checked.value;
     if (!check.ok) return invalid(name.data, check.errors);
     const t = await getTranslations("Workspace");
     const lines = await countLines(check.counts);
@@ -119,7 +128,10 @@ async function confirmStep(actor: StaffAccount, form: FormData): Promise<ImportS
   const draftId = z.uuid().safeParse(form.get("draftId"));
   if (!draftId.success) return refused("badRequest");
   try {
-    const result = await confirmImport(await getDb(), actor, draftId.data);
+    const db = await getDb();
+    const confirmed = await inUploadSlot(() => confirmImport(db, actor, draftId.data));
+    if (confirmed.busy) return refused("importBusy");
+    const result = confirmed.value;
     if (!result.ok) {
       return result.reason === "gone" ? refused("importGone") : invalid("", result.errors);
     }

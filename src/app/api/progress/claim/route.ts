@@ -1,3 +1,3 @@
-import { handleProgressClaim } from "@/server/progress/report-endpoint";
+import { handleProgressClaim } from "@/server/progress/claim-endpoint";
 
 export const POST = handleProgressClaim;

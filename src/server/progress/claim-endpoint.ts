@@ -1,0 +1,109 @@
+import "server-only";
+import { getEnv } from "@/env";
+import { addressBucket } from "@/lib/client-address";
+import { MAX_CLAIM_TOKENS, MAX_WAITING_REPORTS } from "@/lib/progress-claim";
+import { userFromHeaders } from "@/server/auth/session";
+import { getDb, type Database } from "@/server/db/client";
+import { clientAddress } from "@/server/http/client-address";
+import { takeRequest, type Limit } from "@/server/limits/counters";
+import { log } from "@/server/log";
+import { carryProgress } from "./carry";
+import { parseClaim, pickClaims, type WaitingReport } from "./claim-rules";
+import { reportTime } from "./clock";
+import { asReport, json, readBody } from "./endpoint-io";
+import { readProgressToken } from "./token";
+
+/**
+ * POST /api/progress/claim: the progress a browser counted signed out, carried into the account
+ * it signs in to (decisions 0030 and 0062). At most MAX_CLAIM_TOKENS tokens and
+ * MAX_WAITING_REPORTS waiting reports, one per lecture counted, all in one transaction, and a few
+ * claims per account and per address in ten minutes.
+ */
+
+/** A sign-in makes one claim, more only for a browser with over MAX_CLAIM_TOKENS lectures. */
+export const CLAIM_LIMITS = {
+  account: { max: 10, windowMs: 10 * 60_000 },
+  // Students behind one carrier address (CGNAT) share it.
+  address: { max: 60, windowMs: 10 * 60_000 },
+} satisfies Record<string, Limit>;
+
+export type ClaimOutcome =
+  { kind: "carried"; carried: number } | { kind: "limited"; retryAfterSeconds: number };
+
+type Claimant = { userId: string; address: string | null };
+
+/**
+ * Counts the claim for its account, then its address; the wait when one is over its limit. A
+ * claim its account may not make is not counted for the address: one account flooding does not
+ * use up what the students behind the same address share.
+ */
+async function overLimit(db: Database, { userId, address }: Claimant, now: Date) {
+  const account = await takeRequest(
+    db,
+    `progress-claim:account:${userId}`,
+    CLAIM_LIMITS.account,
+    now,
+  );
+  if (!account.allowed) return account.retryAfterSeconds;
+  const place = address ? addressBucket(address) : "unknown";
+  const shared = await takeRequest(
+    db,
+    `progress-claim:address:${place}`,
+    CLAIM_LIMITS.address,
+    now,
+  );
+  return shared.allowed ? undefined : shared.retryAfterSeconds;
+}
+
+/**
+ * Carries a claim's verified tokens and waiting reports into the account, unless the account or
+ * the address has claimed too often. A token that was changed, or signed elsewhere, is worth
+ * nothing (mergeProgress then checks that a carried unlock still holds).
+ */
+export async function claimProgress(
+  db: Database,
+  claimant: Claimant,
+  claim: { tokens: readonly string[]; waiting: readonly WaitingReport[] },
+  secret: string,
+  now = new Date(),
+): Promise<ClaimOutcome> {
+  const retryAfterSeconds = await overLimit(db, claimant, now);
+  if (retryAfterSeconds !== undefined) return { kind: "limited", retryAfterSeconds };
+  const tokens = claim.tokens.flatMap((token) => readProgressToken(token, secret) ?? []);
+  const carried = await carryProgress(db, claimant.userId, pickClaims(tokens, claim.waiting));
+  return { kind: "carried", carried };
+}
+
+export async function handleProgressClaim(request: Request): Promise<Response> {
+  const parsed = parseClaim(await readBody(request));
+  if (!parsed.ok) {
+    const bounds = { maxTokens: MAX_CLAIM_TOKENS, maxWaiting: MAX_WAITING_REPORTS };
+    return json({ error: parsed.error, ...(parsed.status === 413 ? bounds : {}) }, parsed.status);
+  }
+  try {
+    const user = await userFromHeaders(request.headers);
+    if (!user) return json({ error: "signed-out" }, 401);
+    const waiting = (parsed.claim.waiting ?? []).map((body) => ({
+      lectureId: body.lectureId,
+      report: asReport(body),
+      // The time the report counts at: now, or the time it names under the test clock.
+      at: reportTime(request, body.sentAt),
+    }));
+    const claimant = { userId: user.id, address: clientAddress(request.headers) };
+    const claim = { tokens: parsed.claim.tokens, waiting };
+    const outcome = await claimProgress(
+      await getDb(),
+      claimant,
+      claim,
+      getEnv().BETTER_AUTH_SECRET,
+    );
+    if (outcome.kind === "limited") {
+      const retryAfter = String(outcome.retryAfterSeconds);
+      return json({ error: "too-many-claims" }, 429, { "Retry-After": retryAfter });
+    }
+    return json({ carried: outcome.carried });
+  } catch (error) {
+    log("error", "progress.claim_failed", { error });
+    return json({ error: "unavailable" }, 503);
+  }
+}
