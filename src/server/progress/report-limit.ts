@@ -1,5 +1,5 @@
 import "server-only";
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 
 /**
  * How often one signed-in student's progress reports are taken (decision 0062): the player's own

@@ -1,6 +1,6 @@
 import "server-only";
 import { setTimeout as sleep } from "node:timers/promises";
-import { remember } from "@front/remember.mjs";
+import { remember } from "@/lib/remember.mjs";
 
 /**
  * One bulk upload's check or import at a time in this server process (decision 0062): each reads
