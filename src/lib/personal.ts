@@ -1,48 +1,13 @@
-import { findLectureClass, findSubject } from "@/content/classes";
-import { parsePositiveNumber } from "./lecture-urls";
-import { withoutLocale } from "./locale-path";
+import type { ChapterRef } from "./lecture-urls";
 
 /**
  * The personal parts of a shared page (decision 0029): the page itself is the same for everyone;
- * what is the student's own comes in one small response, GET /api/me?page=<the page's path>,
- * shaped by what that page shows.
+ * what is the student's own comes from GET /api/me, read once per visit and kept in the browser
+ * for the tab (decision 0064), which works out each page's marks from it.
  */
 
 /** My learning: the spec's Student Portal link of the top bar. */
 export const MY_LEARNING = "/student-portal";
-
-/** What a page shows of the student's own, read from its path and query. */
-export type PersonalScope =
-  | { kind: "home" }
-  | { kind: "class"; classSlug: string }
-  | { kind: "subject"; classSlug: string; subject: string }
-  | { kind: "chapter"; classSlug: string; subject: string; chapterNo: number }
-  | { kind: "account" };
-
-const LECTURES = ["coaching", "lectures-quizzes"];
-
-export function personalScope(page: string): PersonalScope {
-  let segments: string[];
-  try {
-    const url = new URL(page, "http://page.invalid");
-    // "//host/..." is another site's address, not a page of this one.
-    if (url.host !== "page.invalid") return { kind: "account" };
-    // An Urdu page (/ur/...) has the same parts as its English one (decision 0040).
-    segments = withoutLocale(url.pathname).split("/").filter(Boolean);
-  } catch {
-    return { kind: "account" };
-  }
-  if (segments.length === 0) return { kind: "home" };
-  if (segments[0] !== LECTURES[0] || segments[1] !== LECTURES[1]) return { kind: "account" };
-  const [, , classSlug, subject, chapter] = segments;
-  if (!classSlug || !findLectureClass(classSlug)) return { kind: "account" };
-  if (subject === undefined) return { kind: "class", classSlug };
-  if (!findSubject(classSlug, subject)) return { kind: "account" };
-  if (chapter === undefined) return { kind: "subject", classSlug, subject };
-  const chapterNo = parsePositiveNumber(chapter);
-  if (chapterNo === null || segments.length !== 6) return { kind: "account" };
-  return { kind: "chapter", classSlug, subject, chapterNo };
-}
 
 /**
  * What an unlock opens: given to a browser only once the server counted the unlock (decision
@@ -61,6 +26,9 @@ export type LectureProgressView = {
   links?: LectureLinks;
 };
 
+/** "Continue watching" shows at most this many lectures (home and My learning). */
+export const CONTINUE_LIMIT = 5;
+
 /** A lecture left part-way, for "Continue watching". */
 export type ContinueItem = {
   lectureId: number;
@@ -78,19 +46,25 @@ export type ContinueItem = {
 /** Counts of one subject's or chapter's lectures. */
 export type ProgressCount = { total: number; started: number; unlocked: number };
 
+/** One lecture the student has progress on, with where it is: the browser's copy keeps these. */
+export type AccountLecture = LectureProgressView & {
+  chapter: ChapterRef;
+  lectureNo: number;
+  lectureName: string;
+  /** The latest report (ms): Continue watching shows the latest first. */
+  updatedAt: number;
+};
+
+/** The answer of GET /api/me: the account, its lectures with progress and their ratings. */
 export type PersonalData = {
   /** workspace: an editor or admin, offered the workspace link in the header. */
   user: { name: string; workspace: boolean } | null;
-  /** Chapter pages: the chapter's lectures the student has progress on, by lecture id. */
-  lectures?: Record<string, LectureProgressView>;
-  /** Chapter pages: the student's own ratings of the chapter's lectures, by lecture id. */
+  /** By lecture id, the latest first, at most one page of them (PROGRESS_PAGE). */
+  lectures?: Record<string, AccountLecture>;
+  /** The student's own ratings of those lectures, by lecture id. */
   ratings?: Record<string, number>;
-  /** Subject pages: unlocked lectures per chapter, by `${chapterNo}|${chapterName}`. */
-  chapters?: Record<string, number>;
-  /** Class pages: per subject slug. */
-  subjects?: Record<string, ProgressCount>;
-  /** Home: the last lectures left part-way, latest first. */
-  continueWatching?: ContinueItem[];
+  /** More lectures than one answer holds: the next page is GET /api/me?before=<next>. */
+  next?: string;
 };
 
 export const SIGNED_OUT: PersonalData = { user: null };

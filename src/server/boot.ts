@@ -5,7 +5,6 @@ import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
-import { startPersonalCache } from "@/server/progress/personal-cache";
 import { installGracefulShutdown } from "@/server/ops/graceful-shutdown";
 import { knownServers, watchHttpRequests } from "@/server/ops/http-requests";
 
@@ -38,7 +37,6 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     process.exit(1);
   }
   watchHttpRequests();
-  const closeFirst: (() => Promise<void>)[] = [];
   try {
     const database = await getDatabase();
     await database.migrate();
@@ -49,9 +47,6 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     // Only accounts that exist now, each once (decision 0023, amendment of 2026-11-24).
     const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
     if (promoted.length > 0) log("info", "auth.admin_from_setting", { accounts: promoted.length });
-    // GET /api/me's answers kept in memory, dropped by the database's notices (decision 0029).
-    const personalCache = await startPersonalCache(database);
-    closeFirst.push(() => personalCache.close());
     openFrontBridge();
   } catch (error) {
     // A server that could not open or migrate its database would answer every request with a
@@ -63,10 +58,7 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
   if (manualSignals) {
     installGracefulShutdown({
       servers: knownServers,
-      closeResources: async () => {
-        await Promise.all(closeFirst.map((close) => close().catch(() => undefined)));
-        await closeDatabase();
-      },
+      closeResources: closeDatabase,
       timeoutMs: SHUTDOWN_TIMEOUT_MS,
       exit: (code) => process.exit(code),
     });

@@ -1,35 +1,41 @@
-import type { LectureProgressView, PersonalData } from "@/lib/personal";
-import { hasSignedInHint } from "@/lib/signed-in-hint";
+import type { AccountLecture, LectureProgressView, PersonalData } from "@/lib/personal";
+import { signedInHint } from "@/lib/signed-in-hint";
 import {
-  MAX_WAITING_REPORTS,
-  clearLocalProgress,
-  mergeReports,
-  readLocalProgress,
-} from "./local-progress";
+  type AccountCopy,
+  loadCopy,
+  saveCopy,
+  withLecture,
+  withProgress,
+  withRating,
+} from "./account-copy";
+import { carryLocalProgress } from "./carry-local-progress";
+import { CHECK_EVERY_MS, RETURN_AFTER_MS, nextStep, type Occasion } from "./personal-policy";
 
 /**
- * The student's own parts of the page on screen (decision 0029), shared by every island that
- * shows one: the account corner, the rating, progress marks, "Continue watching". Pages are the
- * same for everyone; this asks GET /api/me once per page view, and only when the signed-in hint
- * cookie says there is a session. Before hydration every island shows its signed-out form.
+ * The student's own parts of every page (decisions 0029, 0064), shared by every island that shows
+ * one: the account corner, the rating, progress marks, "Continue watching". Pages are the same
+ * for everyone; this tab reads GET /api/me once and keeps the answer (account-copy.ts), reading
+ * again only as personal-policy.ts says. Before hydration every island shows its signed-out form.
  */
 export type PersonalSnapshot =
   | { status: "unknown" }
   | { status: "signed-out" }
-  /** The hint says signed in, but /api/me could not be asked (offline); asked again next page. */
+  /** The hint says signed in, but /api/me could not be asked (offline); asked again later. */
   | { status: "failed" }
-  /** Asking; `data` is the previous page's answer, so the name does not flicker. */
-  | { status: "loading"; page: string; data: PersonalData | null }
-  | {
-      status: "ready";
-      page: string;
-      data: PersonalData & { user: { name: string; workspace: boolean } };
-    };
+  /** Asking, with no copy of this account yet. */
+  | { status: "loading" }
+  | { status: "ready"; copy: AccountCopy };
 
 export const UNKNOWN: PersonalSnapshot = { status: "unknown" };
 
+/** More pages than this of one account's lectures are not asked for (a bound, not a limit met). */
+const MAX_PAGES = 50;
+
 let snapshot: PersonalSnapshot = UNKNOWN;
-let asking: AbortController | undefined;
+let reading: { controller: AbortController; hint: string } | undefined;
+// After a failed read, the tab's own checks wait this long before asking again.
+let quietUntil = 0;
+let watching = false;
 const listeners = new Set<() => void>();
 
 function set(next: PersonalSnapshot) {
@@ -46,73 +52,136 @@ export function personalSnapshot(): PersonalSnapshot {
   return snapshot;
 }
 
-async function ask(page: string, signal: AbortSignal): Promise<PersonalData> {
-  const response = await fetch(`/api/me?${new URLSearchParams({ page })}`, {
-    cache: "no-store",
-    signal,
-  });
+async function ask(before: string | undefined, signal: AbortSignal): Promise<PersonalData> {
+  const query = before === undefined ? "" : `?${new URLSearchParams({ before })}`;
+  const response = await fetch(`/api/me${query}`, { cache: "no-store", signal });
   if (!response.ok) throw new Error(`/api/me answered ${response.status}`);
   return (await response.json()) as PersonalData;
 }
 
-/**
- * Progress counted while signed out, handed to the account; true when some was taken. The reports
- * still waiting for an answer go with their tokens, so none is lost (decision 0030).
- */
-async function carryLocalProgress(signal: AbortSignal): Promise<boolean> {
-  const entries = Object.entries(readLocalProgress());
-  const tokens = entries.flatMap(([, entry]) => entry.token ?? []);
-  const waiting = entries
-    .flatMap(([id, entry]) => {
-      const report = Array.isArray(entry.waiting) ? mergeReports(entry.waiting) : undefined;
-      return report ? [{ lectureId: Number(id), ...report }] : [];
-    })
-    .slice(-MAX_WAITING_REPORTS);
-  if (tokens.length === 0 && waiting.length === 0) return false;
-  const response = await fetch("/api/progress/claim", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ tokens, waiting }),
-    signal,
-  });
-  if (!response.ok) return false;
-  clearLocalProgress();
-  return true;
+/** The account and all its lectures, page after page; `user` null once any page says so. */
+async function askAll(signal: AbortSignal): Promise<PersonalData> {
+  let page = await ask(undefined, signal);
+  const lectures = { ...page.lectures };
+  const ratings = { ...page.ratings };
+  for (let pages = 1; page.user && page.next && pages < MAX_PAGES; pages += 1) {
+    page = await ask(page.next, signal);
+    if (!page.user) return page;
+    Object.assign(lectures, page.lectures);
+    Object.assign(ratings, page.ratings);
+  }
+  return { user: page.user, lectures, ratings };
 }
 
-/** Called on every page view with the page's path and query. */
-export function syncPersonal(page: string): void {
-  if (!hasSignedInHint(document.cookie)) {
-    asking?.abort();
-    if (snapshot.status !== "signed-out") set({ status: "signed-out" });
-    return;
-  }
-  if ("page" in snapshot && snapshot.page === page) return;
-  asking?.abort();
+function keep(copy: AccountCopy) {
+  saveCopy(copy);
+  set({ status: "ready", copy });
+}
+
+/** Signed out (here, in another tab, or the server said so): the copy goes at once. */
+function drop() {
+  reading?.controller.abort();
+  reading = undefined;
+  if (snapshot.status === "signed-out") return;
+  saveCopy(null);
+  set({ status: "signed-out" });
+}
+
+async function read(hint: string): Promise<void> {
+  reading?.controller.abort();
   const controller = new AbortController();
-  asking = controller;
-  const previous = snapshot.status === "ready" ? snapshot.data : null;
-  set({ status: "loading", page, data: previous });
-  void (async () => {
-    try {
-      let data = await ask(page, controller.signal);
-      if (data.user && (await carryLocalProgress(controller.signal))) {
-        data = await ask(page, controller.signal);
-      }
-      if (controller.signal.aborted) return;
-      const user = data.user;
-      set(user ? { status: "ready", page, data: { ...data, user } } : { status: "signed-out" });
-    } catch {
-      // Offline or the server is away: the page stays usable; the next page view asks again.
-      if (!controller.signal.aborted) set({ status: "failed" });
+  reading = { controller, hint };
+  try {
+    let data = await askAll(controller.signal);
+    if (data.user && (await carryLocalProgress(controller.signal))) {
+      data = await askAll(controller.signal);
     }
-  })();
+    if (controller.signal.aborted) return;
+    if (!data.user) return drop();
+    keep({
+      // The answer renewed the hint; an older hint's value gives way to the account's.
+      hint: signedInHint(document.cookie) ?? hint,
+      readAt: Date.now(),
+      user: data.user,
+      lectures: data.lectures ?? {},
+      ratings: data.ratings ?? {},
+    });
+  } catch {
+    // Offline or the server is away: a copy already shown stays; the tab asks again later.
+    if (controller.signal.aborted) return;
+    quietUntil = Date.now() + RETURN_AFTER_MS;
+    if (snapshot.status !== "ready") set({ status: "failed" });
+  } finally {
+    if (reading?.controller === controller) reading = undefined;
+  }
+}
+
+/** Called on every page view, and by the tab's own checks: reads, keeps or drops the copy. */
+export function syncPersonal(occasion: Occasion): void {
+  watchTab();
+  const hint = signedInHint(document.cookie);
+  if (snapshot.status === "unknown") {
+    const stored = loadCopy();
+    if (stored && stored.hint === hint) set({ status: "ready", copy: stored });
+  }
+  const copy = snapshot.status === "ready" ? snapshot.copy : null;
+  const step = nextStep(copy, hint, Date.now(), occasion);
+  if (step === "drop") return drop();
+  if (step === "keep" || hint === null) return;
+  const automatic = occasion === "check" || occasion === "return" || occasion === "background";
+  if (automatic && Date.now() < quietUntil && copy?.hint === hint) return;
+  if (copy && copy.hint !== hint) {
+    // Another account's copy never shows under this one's session.
+    saveCopy(null);
+    set({ status: "loading" });
+  } else if (!copy && snapshot.status !== "loading") set({ status: "loading" });
+  if (reading?.hint !== hint) void read(hint);
+}
+
+/** Whether this document was loaded by the browser's Reload: the student asks for it afresh. */
+function reloaded(): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  return (entry as PerformanceNavigationTiming | undefined)?.type === "reload";
+}
+
+/** The first page view of this document: a reload reads afresh, anything else may use the copy. */
+export function firstView(): Occasion {
+  return reloaded() ? "reload" : "view";
+}
+
+/** The tab's own checks: the hint every few seconds, and a read when the student comes back. */
+function watchTab() {
+  if (watching) return;
+  watching = true;
+  const onReturn = () => {
+    if (document.visibilityState === "visible") syncPersonal("return");
+  };
+  window.addEventListener("focus", onReturn);
+  window.addEventListener("pageshow", onReturn);
+  document.addEventListener("visibilitychange", onReturn);
+  setInterval(() => {
+    syncPersonal(document.visibilityState === "visible" ? "check" : "background");
+  }, CHECK_EVERY_MS);
 }
 
 /** Log out pressed: the signed-in parts go at once. */
 export function forgetPersonal(): void {
-  asking?.abort();
-  set({ status: "signed-out" });
+  drop();
+}
+
+/** A write's answer says the session is gone (answered as signed out): read now to be sure. */
+export function recheckPersonal(): void {
+  syncPersonal("reload");
+}
+
+/** The account's copy of one lecture, if this tab has the copy and it has the lecture. */
+export function personalLecture(lectureId: number): AccountLecture | undefined {
+  return snapshot.status === "ready" ? snapshot.copy.lectures[lectureId] : undefined;
+}
+
+/** A report going out: the lecture as this browser shows it, until the server's answer. */
+export function showLecture(lectureId: number, lecture: AccountLecture): void {
+  if (snapshot.status === "ready") keep(withLecture(snapshot.copy, lectureId, lecture));
 }
 
 /** A report's answer or a new rating: the marks and the rating on screen follow. */
@@ -122,14 +191,8 @@ export function updatePersonal(change: {
   rating?: number;
 }): void {
   if (snapshot.status !== "ready") return;
-  const { data } = snapshot;
-  const key = String(change.lectureId);
-  set({
-    ...snapshot,
-    data: {
-      ...data,
-      lectures: change.progress ? { ...data.lectures, [key]: change.progress } : data.lectures,
-      ratings: change.rating ? { ...data.ratings, [key]: change.rating } : data.ratings,
-    },
-  });
+  let copy = snapshot.copy;
+  if (change.progress) copy = withProgress(copy, change.lectureId, change.progress);
+  if (change.rating) copy = withRating(copy, change.lectureId, change.rating);
+  keep(copy);
 }

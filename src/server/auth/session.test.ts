@@ -21,8 +21,6 @@ vi.mock("@/server/log", () => ({ log: vi.fn() }));
 const AYESHA: SessionCheck = {
   kind: "signed-in",
   user: { id: "u1", name: "Ayesha", role: "student" },
-  token: "token",
-  freshUntil: Number.MAX_SAFE_INTEGER,
 };
 const withRender = (id: string) =>
   new Headers({ [RENDER_ID_HEADER]: id, cookie: "better-auth.session_token=signed" });
