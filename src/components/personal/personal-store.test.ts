@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PersonalData } from "@/lib/personal";
 import { CHECK_EVERY_MS, PERSONAL_TTL_MS } from "./personal-policy";
+import type { PersonalSnapshot } from "./personal-store";
 
 /*
  * This tab's copy of the account (decision 0064), in a page of its own: a sessionStorage that
@@ -50,7 +51,8 @@ async function view() {
   return store;
 }
 
-const status = (store: typeof import("./personal-store")) => store.personalSnapshot().status;
+const status = (store: { personalSnapshot: () => PersonalSnapshot }) =>
+  store.personalSnapshot().status;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2026, 10, 24) });
