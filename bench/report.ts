@@ -22,7 +22,7 @@ export type Results = {
   screens: ScreenFigures[];
   /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
   catalogue?: CatalogueFigures;
-  /** Signed-in views, personal requests and progress reports (issues 16 and 23). */
+  /** Signed-in visits, personal requests and progress reports (issues 16, 23 and 32). */
   personal?: PersonalFigures;
   /** The player before and after its play button is pressed (issue 17). */
   facade?: FacadeFigures;
@@ -62,7 +62,7 @@ export function renderMarkdown(r: Results): string {
     loadSection(r),
     "",
     catalogueSection(r.catalogue),
-    personalSection(r.personal, r.screens),
+    personalSection(r.personal),
     "## Every check",
     "",
     table(

@@ -251,7 +251,7 @@ async function main(): Promise<number> {
           load,
           Number(flags.viewers),
         );
-        figuresSoFar.signedIn.push(...onPostgres.signedIn);
+        figuresSoFar.visits.push(...onPostgres.visits);
         figuresSoFar.viewers.push(...onPostgres.viewers);
       } finally {
         await pg.stop();
@@ -264,7 +264,7 @@ async function main(): Promise<number> {
     ...checkBudgets(figures),
     ...checkChunkBudgets(largestChunk),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
-    ...(personal ? checkPersonal(personal, figures) : []),
+    ...(personal ? checkPersonal(personal) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
   ];
   const results: Results = {
