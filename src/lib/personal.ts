@@ -63,7 +63,7 @@ export type PersonalData = {
   lectures?: Record<string, AccountLecture>;
   /** The student's own ratings of those lectures, by lecture id. */
   ratings?: Record<string, number>;
-  /** More lectures than one answer holds: the next page is GET /api/me?before=<next>. */
+  /** More lectures than one answer holds: the next page is GET /api/me?page=<next>. */
   next?: string;
 };
 

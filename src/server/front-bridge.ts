@@ -3,6 +3,7 @@ import { getEnv } from "@/env";
 import { readContentVersion } from "@/server/content/version";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
+import { personalAnswer } from "@/server/progress/personal-answer";
 import { readFailureCount } from "@/server/safe-read";
 
 /**
@@ -10,8 +11,8 @@ import { readFailureCount } from "@/server/safe-read";
  * both sides import: the content version, whose change empties its page cache; the count of failed
  * reads, since a page rendered while a read failed shows an empty state that is only true during
  * the outage and must not be kept; the logger; the public origin, for its cross-site check and
- * HSTS. GET /api/me is a route of Next.js like the others (decision 0064): the bridge no longer
- * carries its answer.
+ * HSTS; and the answer to GET /api/me, which the front layer gives without Next.js (decisions
+ * 0029, 0064: asked once per visit, read afresh every time).
  */
 export function openFrontBridge(): void {
   publishApplication({
@@ -19,5 +20,6 @@ export function openFrontBridge(): void {
     readFailures: readFailureCount,
     log,
     siteUrl: getEnv().siteUrl,
+    personal: personalAnswer,
   });
 }

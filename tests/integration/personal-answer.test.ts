@@ -44,8 +44,8 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
     return row!.token;
   }
 
-  async function ask(cookie: string, before: string | null = null) {
-    return askPersonal(sources, cookie, before);
+  async function ask(cookie: string, page: string | null = null) {
+    return askPersonal(sources, cookie, page);
   }
 
   beforeAll(async () => {
@@ -116,6 +116,45 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
     expect(Object.keys(second.body.lectures ?? {})).toHaveLength(1);
     expect(second.body.next).toBeUndefined();
     expect(second.setCookies).toEqual(first.setCookies);
+  });
+
+  it("names the account in the hint the same way on sign-in and in the answer; sign-out removes it", async () => {
+    const hintOf = (setCookies: string[]) =>
+      setCookies.find((c) => c.startsWith("parhai-signed-in="))?.split(";")[0];
+    const email = uniqueEmail();
+    const password = "correct horse battery";
+    const up = await postToAuth(
+      auth,
+      "/sign-up/email",
+      { name: "Hina", email, password },
+      {
+        ip: "192.0.2.31",
+      },
+    );
+    const signedUp = hintOf(up.headers.getSetCookie());
+    expect(signedUp).toMatch(/^parhai-signed-in=[\w-]{16}$/);
+    const answered = await ask(cookiesFrom(up));
+    expect(hintOf(answered.setCookies)).toBe(signedUp);
+    // Another session of the same account: the same value; another account: another.
+    const again = await postToAuth(
+      auth,
+      "/sign-in/email",
+      { email, password },
+      {
+        ip: "192.0.2.31",
+      },
+    );
+    expect(hintOf(again.headers.getSetCookie())).toBe(signedUp);
+    expect(hintOf((await ask((await signUp("Other")).cookie)).setCookies)).not.toBe(signedUp);
+    const out = await postToAuth(
+      auth,
+      "/sign-out",
+      {},
+      { ip: "192.0.2.31", cookie: cookiesFrom(again) },
+    );
+    expect(out.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^parhai-signed-in=; Max-Age=0/),
+    );
   });
 
   it("gives editors and admins the workspace flag", async () => {
@@ -199,10 +238,13 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
     expect((await ask(cookie)).body.user?.name).toBe("Banned");
   });
 
-  it("answers 400 to a cursor that is not one, and signed out without a cookie", async () => {
+  it("answers 400 to a page that is neither a cursor nor a path, and signed out without a cookie", async () => {
     for (const bad of ["", "x", "1-0", "-1-2", "1-2147483648", "1.5-2", `${"9".repeat(16)}-1`]) {
       expect((await ask("", bad)).answer.status, bad).toBe(400);
     }
+    expect((await ask("", "/".repeat(3000))).answer.status).toBe(400);
+    // A page loaded before decision 0064 names its path: that is the first page.
+    expect((await ask("", "/latest")).answer.status).toBe(200);
     const anonymous = await ask("", null);
     expect(anonymous.body).toEqual({ user: null });
     expect(anonymous.setCookies).toEqual([]);

@@ -129,7 +129,7 @@ describe("the account's copy in this tab", () => {
       { ...AYESHA, lectures: lecture(2) },
     );
     const store = await view();
-    expect(asked).toEqual(["/api/me", "/api/me?before=5-1"]);
+    expect(asked).toEqual(["/api/me", "/api/me?page=5-1"]);
     const shown = store.personalSnapshot();
     expect(shown.status === "ready" && Object.keys(shown.copy.lectures)).toEqual(["1", "2"]);
   });

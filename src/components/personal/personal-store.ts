@@ -52,8 +52,8 @@ export function personalSnapshot(): PersonalSnapshot {
   return snapshot;
 }
 
-async function ask(before: string | undefined, signal: AbortSignal): Promise<PersonalData> {
-  const query = before === undefined ? "" : `?${new URLSearchParams({ before })}`;
+async function ask(page: string | undefined, signal: AbortSignal): Promise<PersonalData> {
+  const query = page === undefined ? "" : `?${new URLSearchParams({ page })}`;
   const response = await fetch(`/api/me${query}`, { cache: "no-store", signal });
   if (!response.ok) throw new Error(`/api/me answered ${response.status}`);
   return (await response.json()) as PersonalData;

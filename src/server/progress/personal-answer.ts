@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { PersonalAnswer } from "@front/contract.mjs";
 import { getEnv } from "@/env";
 import { SIGNED_OUT, type PersonalData } from "@/lib/personal";
 import { hasSignedInHint } from "@/lib/signed-in-hint";
@@ -12,14 +13,15 @@ import { log } from "@/server/log";
 import { accountProgress, type ProgressCursor } from "./queries";
 
 /**
- * GET /api/me[?before=<cursor>]: the signed-in student's own data, which the browser reads once
- * per visit and keeps for the tab (decision 0064): the account, and its lectures with progress,
- * a page at a time. Read from the database on every request, never kept on the server, never
- * cached anywhere (`private, no-store`). It also keeps the signed-in hint cookie true.
+ * GET /api/me[?page=<cursor>]: the signed-in student's own data, which the browser reads once per
+ * visit and keeps for the tab (decision 0064): the account, and its lectures with progress, a
+ * page at a time. Read from the database on every request, never kept on the server, never cached
+ * anywhere (`private, no-store`). It also keeps the signed-in hint cookie true. The front layer
+ * answers it with this function (the bridge's `personal`, which hands on the `page` parameter),
+ * without Next.js; the route handler answers with it too where no front layer runs.
  */
 
 /** An answer written whole: its status, headers (Set-Cookie may repeat) and body. */
-export type PersonalAnswer = { status: number; headers: [string, string][]; body: string };
 
 /** What the answer is read with: the server's own, or a test's. */
 export type PersonalSources = { auth: Auth; db: Database; secureCookies: boolean };
@@ -44,9 +46,13 @@ const cursor = z
   })
   .refine((value) => value.lectureId <= 2_147_483_647);
 
-/** The `before` parameter: null when absent, undefined when it is not a cursor. */
+// A page of the site (`/latest`): what the browser sent before decision 0064, and a page loaded
+// before a deploy still sends. It names no cursor: the first page of lectures.
+const sitePath = z.string().max(2048).startsWith("/");
+
+/** The `page` parameter: null for the first page, undefined when it is neither kind of value. */
 export function readCursor(value: string | null): ProgressCursor | null | undefined {
-  if (value === null) return null;
+  if (value === null || sitePath.safeParse(value).success) return null;
   const parsed = cursor.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
@@ -55,13 +61,13 @@ export function writeCursor(cursor: ProgressCursor): string {
   return `${cursor.updatedAt}-${cursor.lectureId}`;
 }
 
-/** The answer to GET /api/me for a request with this Cookie header and `before` parameter. */
+/** The answer to GET /api/me for a request with this Cookie header and `page` parameter. */
 export async function answerPersonal(
   sources: PersonalSources,
   cookieHeader: string,
-  beforeParameter: string | null,
+  pageParameter: string | null,
 ): Promise<PersonalAnswer> {
-  const before = readCursor(beforeParameter);
+  const before = readCursor(pageParameter);
   if (before === undefined) return json(400, { error: "invalid-cursor" });
   const { auth, db, secureCookies } = sources;
   const { user, setCookies } = await sessionOfCookie(auth, db, cookieHeader);
@@ -88,10 +94,10 @@ export async function answerPersonal(
   }
 }
 
-/** The server's answer to GET /api/me (src/app/api/me/route.ts). */
+/** The server's answer to GET /api/me (the front layer's bridge and the route handler). */
 export async function personalAnswer(
   cookieHeader: string,
-  beforeParameter: string | null,
+  pageParameter: string | null,
 ): Promise<PersonalAnswer> {
   let sources: PersonalSources;
   try {
@@ -101,5 +107,5 @@ export async function personalAnswer(
     log("error", "auth.session_read_failed", { error });
     return json(503, { error: "unavailable" });
   }
-  return answerPersonal(sources, cookieHeader, beforeParameter);
+  return answerPersonal(sources, cookieHeader, pageParameter);
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { findSubject } from "@/content/classes";
 import { lectureHref } from "@/lib/lecture-urls";
 import {
@@ -32,6 +32,52 @@ export type ProgressCursor = { updatedAt: number; lectureId: number };
 /** At most this many lectures per answer of GET /api/me; the rest come in further pages. */
 export const PROGRESS_PAGE = 200;
 
+function prepareProgressReads(db: Database) {
+  const userId = sql.placeholder("userId");
+  const at = sql.placeholder("at");
+  const read = (where: SQL | undefined) =>
+    db
+      .select({
+        ...LECTURE_PLACE,
+        watched: lectureProgress.watchedSeconds,
+        position: lectureProgress.lastPosition,
+        duration,
+        unlockedAt: lectureProgress.unlockedAt,
+        updatedAt: lectureProgress.updatedAt,
+        quickQuizUrl: lectures.quickQuizUrl,
+        lectureNotesUrl: lectures.lectureNotesUrl,
+        rating: lectureRatings.rating,
+      })
+      .from(lectureProgress)
+      .innerJoin(lectures, eq(lectures.id, lectureProgress.lectureId))
+      .leftJoin(
+        lectureRatings,
+        and(
+          eq(lectureRatings.lectureId, lectureProgress.lectureId),
+          eq(lectureRatings.userId, lectureProgress.userId),
+        ),
+      )
+      .where(and(eq(lectureProgress.userId, userId), where))
+      .orderBy(desc(lectureProgress.updatedAt), desc(lectureProgress.lectureId))
+      .limit(sql.placeholder("limit"));
+  return {
+    first: read(undefined).prepare("parhai_progress_first"),
+    // Report times are written by the server in milliseconds (store.ts): the cursor's are exact.
+    after: read(
+      or(
+        lt(lectureProgress.updatedAt, at),
+        and(
+          eq(lectureProgress.updatedAt, at),
+          lt(lectureProgress.lectureId, sql.placeholder("lectureId")),
+        ),
+      ),
+    ).prepare("parhai_progress_after"),
+  };
+}
+
+// Built once per database: the same two queries on every request, only the values change.
+const progressReads = new WeakMap<Database, ReturnType<typeof prepareProgressReads>>();
+
 /**
  * The student's lectures with progress, latest first, a page at a time (decision 0064): where
  * each is, what was watched, the unlock with its links, and the student's rating. One indexed
@@ -43,30 +89,16 @@ export async function accountProgress(
   before: ProgressCursor | null,
   limit = PROGRESS_PAGE,
 ): Promise<Required<Pick<PersonalData, "lectures" | "ratings">> & { next: ProgressCursor | null }> {
-  const rows = await db
-    .select({
-      ...LECTURE_PLACE,
-      watched: lectureProgress.watchedSeconds,
-      position: lectureProgress.lastPosition,
-      duration,
-      unlockedAt: lectureProgress.unlockedAt,
-      updatedAt: lectureProgress.updatedAt,
-      quickQuizUrl: lectures.quickQuizUrl,
-      lectureNotesUrl: lectures.lectureNotesUrl,
-      rating: lectureRatings.rating,
-    })
-    .from(lectureProgress)
-    .innerJoin(lectures, eq(lectures.id, lectureProgress.lectureId))
-    .leftJoin(
-      lectureRatings,
-      and(
-        eq(lectureRatings.lectureId, lectureProgress.lectureId),
-        eq(lectureRatings.userId, userId),
-      ),
-    )
-    .where(and(eq(lectureProgress.userId, userId), before ? olderThan(before) : undefined))
-    .orderBy(desc(lectureProgress.updatedAt), desc(lectureProgress.lectureId))
-    .limit(limit + 1);
+  let reads = progressReads.get(db);
+  if (!reads) progressReads.set(db, (reads = prepareProgressReads(db)));
+  const rows = before
+    ? await reads.after.execute({
+        userId,
+        at: new Date(before.updatedAt).toISOString(),
+        lectureId: before.lectureId,
+        limit: limit + 1,
+      })
+    : await reads.first.execute({ userId, limit: limit + 1 });
   const lecturesById: Record<string, AccountLecture> = {};
   const ratings: Record<string, number> = {};
   for (const row of rows.slice(0, limit)) {
@@ -93,15 +125,6 @@ export async function accountProgress(
   const last = rows.length > limit ? rows[limit - 1] : undefined;
   const next = last ? { updatedAt: last.updatedAt.getTime(), lectureId: last.id } : null;
   return { lectures: lecturesById, ratings, next };
-}
-
-// Report times are written by the server in milliseconds (store.ts), so the cursor's are exact.
-function olderThan(before: ProgressCursor) {
-  const at = new Date(before.updatedAt);
-  return or(
-    lt(lectureProgress.updatedAt, at),
-    and(eq(lectureProgress.updatedAt, at), lt(lectureProgress.lectureId, before.lectureId)),
-  );
 }
 
 /** Per subject of a class: its lectures, and how many the student started and unlocked. */
