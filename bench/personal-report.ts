@@ -56,11 +56,12 @@ function visitChecks(v: VisitFigures): Check[] {
       pass: v.personalP99Ms < personalBudgets.personalP99BelowMs,
     },
     {
+      // The server is saturated meanwhile: their time is reported, only errors fail.
       screen,
       check: "the students' own progress reports during the visits",
-      value: `p99 ${v.reportP99Ms} ms, ${v.reportErrors} errors of ${v.reports}`,
-      budget: `< ${personalBudgets.reportP99BelowMs} ms, no errors`,
-      pass: v.reportP99Ms < personalBudgets.reportP99BelowMs && v.reportErrors === 0,
+      value: `${v.reportErrors} errors of ${v.reports} (p99 ${v.reportP99Ms} ms)`,
+      budget: "no errors",
+      pass: v.reportErrors === 0,
     },
   ];
 }
@@ -84,7 +85,7 @@ export function personalSection(figures: PersonalFigures | undefined): string {
   return [
     "## Signed-in visits and personal requests",
     "",
-    `Each connection is a student of its own on a visit of ${MIN_PAGES} to ${MAX_PAGES} different pages (documents, one per ${DWELL_MS / 1000} s of the student's time), over and over: signed in, the pages and the reads of \`GET /api/me\` the browser's own rule makes on that clock (decision 0064: the tab keeps its copy of the account); then the same pages as a visitor. Beside the signed-in run each student posts a progress report every ${DWELL_MS / 1000} s of real time, and one more client asks \`GET /api/me\` one request at a time.`,
+    `Each connection is a student of its own on a visit of ${MIN_PAGES} to ${MAX_PAGES} different pages (documents, one per ${DWELL_MS / 1000} s of the student's time), over and over: signed in, the pages and the reads of \`GET /api/me\` the browser's own rule makes on that clock (decision 0064: the tab keeps its copy of the account); and the same pages as a visitor, in turns (two rounds each). Meanwhile each student posts a progress report every ${DWELL_MS / 1000} s of real time, and one more client asks \`GET /api/me\` one request at a time; the connections keep the server saturated, so these times include its queue.`,
     "",
     "| database | students | pages per visit | /api/me per visit | signed-in views/s | anonymous views/s | ratio | p99 | /api/me p99 | reports (p99, errors) |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
