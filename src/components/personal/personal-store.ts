@@ -138,15 +138,10 @@ export function syncPersonal(occasion: Occasion): void {
   if (reading?.hint !== hint) void read(hint);
 }
 
-/** Whether this document was loaded by the browser's Reload: the student asks for it afresh. */
-function reloaded(): boolean {
-  const [entry] = performance.getEntriesByType("navigation");
-  return (entry as PerformanceNavigationTiming | undefined)?.type === "reload";
-}
-
-/** The first page view of this document: a reload reads afresh, anything else may use the copy. */
+/** The first page view of this document: the browser's Reload reads afresh, others may not. */
 export function firstView(): Occasion {
-  return reloaded() ? "reload" : "view";
+  const [entry] = performance.getEntriesByType("navigation");
+  return (entry as PerformanceNavigationTiming | undefined)?.type === "reload" ? "reload" : "view";
 }
 
 /** The tab's own checks: the hint every few seconds, and a read when the student comes back. */
@@ -165,12 +160,14 @@ function watchTab() {
 }
 
 /** Log out pressed: the signed-in parts go at once. */
-export function forgetPersonal(): void {
-  drop();
-}
+export const forgetPersonal = drop;
 
-/** A write's answer says the session is gone (answered as signed out): read now to be sure. */
+/**
+ * The account changed behind the copy (a write's answer says the session is gone, or the history
+ * was forgotten): read now. The kept copy goes at once, so a page opened meanwhile reads too.
+ */
 export function recheckPersonal(): void {
+  saveCopy(null);
   syncPersonal("reload");
 }
 
