@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PersonalData } from "@/lib/personal";
-import { CHECK_EVERY_MS, PERSONAL_TTL_MS } from "./personal-policy";
+import { CHECK_EVERY_MS, PERSONAL_TTL_MS, RETURN_AFTER_MS } from "./personal-policy";
 import type { PersonalSnapshot } from "./personal-store";
 
 /*
@@ -19,6 +19,7 @@ let session: Map<string, string>;
 let asked: string[];
 let answers: PersonalData[];
 let navigation: string;
+let failing: boolean;
 const page = { cookie: "parhai-signed-in=account-a", visibilityState: "visible" };
 
 function browser() {
@@ -37,6 +38,7 @@ function browser() {
   vi.stubGlobal("fetch", (url: string) => {
     asked.push(url);
     const answer = answers.shift() ?? AYESHA;
+    if (failing) return Promise.resolve({ ok: false, status: 503 });
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(answer) });
   });
 }
@@ -60,6 +62,7 @@ beforeEach(() => {
   asked = [];
   answers = [];
   navigation = "navigate";
+  failing = false;
   page.cookie = "parhai-signed-in=account-a";
 });
 afterEach(() => {
@@ -109,6 +112,18 @@ describe("the account's copy in this tab", () => {
     expect(asked).toHaveLength(2);
     const shown = next.personalSnapshot();
     expect(shown.status === "ready" && shown.copy.user.name).toBe("Bilal");
+  });
+
+  it("after a failed read, asks again only after a while or on the next page view", async () => {
+    failing = true;
+    const store = await view();
+    expect(status(store)).toBe("failed");
+    await vi.advanceTimersByTimeAsync(RETURN_AFTER_MS - CHECK_EVERY_MS);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(CHECK_EVERY_MS);
+    expect(asked).toHaveLength(2);
+    store.syncPersonal("view");
+    expect(asked).toHaveLength(3);
   });
 
   it("pages through a long history, asking for each page after the last", async () => {

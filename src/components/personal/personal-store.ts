@@ -128,14 +128,14 @@ export function syncPersonal(occasion: Occasion): void {
   const step = nextStep(copy, hint, Date.now(), occasion);
   if (step === "drop") return drop();
   if (step === "keep" || hint === null) return;
-  const automatic = occasion === "check" || occasion === "return" || occasion === "background";
-  if (automatic && Date.now() < quietUntil && copy?.hint === hint) return;
+  // After a failed read the tab's own checks wait; a page view asks at once.
+  const quiet = occasion !== "view" && occasion !== "reload" && Date.now() < quietUntil;
   if (copy && copy.hint !== hint) {
     // Another account's copy never shows under this one's session.
     saveCopy(null);
-    set({ status: "loading" });
-  } else if (!copy && snapshot.status !== "loading") set({ status: "loading" });
-  if (reading?.hint !== hint) void read(hint);
+    set({ status: quiet ? "failed" : "loading" });
+  } else if (!copy && !quiet && snapshot.status !== "loading") set({ status: "loading" });
+  if (!quiet && reading?.hint !== hint) void read(hint);
 }
 
 /** The first page view of this document: the browser's Reload reads afresh, others may not. */
