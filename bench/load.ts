@@ -73,7 +73,7 @@ export function loadFigures(urlPath: string, result: autocannon.Result): LoadFig
  * (decision 0018). Nothing here reads bodies, so each client drops them; should autocannon's
  * internals change, the bench stops rather than measure the client again.
  */
-function dropBodies(client: autocannon.Client): void {
+export function dropBodies(client: autocannon.Client): void {
   const queue: unknown = Reflect.get(client, "pipelinedRequests");
   if (typeof queue !== "object" || queue === null || !("addBody" in queue)) {
     throw new Error(

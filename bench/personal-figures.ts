@@ -3,20 +3,13 @@ import type { LoadSettings } from "./load";
 import type { PersonalFigures } from "./personal-report";
 import { measureViewers, type ViewerFigures } from "./progress-viewers";
 import { screens as allScreens } from "./screens";
-import {
-  measurePersonal,
-  measureSignedIn,
-  playerLectureId,
-  report,
-  signUpStudent,
-  timeRender,
-  type SignedInFigures,
-} from "./signed-in";
+import { playerLectureId, timeRender } from "./signed-in";
+import { measureVisits } from "./visit-load";
 
 const PLAYER_PATH = allScreens.find((screen) => screen.key === "player")?.path ?? "/";
 
-/** The screens issue 23 measures signed in. */
-const SIGNED_IN_SCREENS = ["home", "latest", "player"];
+/** The screens whose uncached render the signed-in section shows, for scale. */
+const RENDERED_SCREENS = ["home", "latest", "player"];
 
 /** Progress reports on one server, on the lecture of the bench's player screen. */
 async function measureViewerFigures(
@@ -33,7 +26,7 @@ async function measureViewerFigures(
   return figures;
 }
 
-/** Signed-in views of the screens of issue 23 and progress reports, on one server's database. */
+/** Signed-in visits (issue 32) and progress reports (issue 16), on one server's database. */
 export async function measurePersonalFigures(
   origin: string,
   database: string,
@@ -41,29 +34,17 @@ export async function measurePersonalFigures(
   load: LoadSettings,
   viewers: number,
 ): Promise<PersonalFigures> {
-  const cookie = await signUpStudent(origin, 10_000);
+  const visits = await measureVisits(origin, database, load);
+  console.log(
+    `  visits (${database}): ${visits.signedInViewsPerSecond} signed-in views/s against ${visits.anonymousViewsPerSecond} anonymous, ${visits.personalPerVisit} GET /api/me per visit of ${visits.pagesPerVisit} pages, p99 ${visits.p99Ms} ms, /api/me p99 ${visits.personalP99Ms} ms`,
+  );
+  const renders = [];
+  for (const f of screens.filter((s) => RENDERED_SCREENS.includes(s.screen.key))) {
+    renders.push({ key: f.screen.key, timing: await timeRender(origin, f.screen.path) });
+  }
   const player = screens.find((f) => f.screen.key === "player")?.screen.path;
-  if (player) {
-    // Some progress of the student's own, so the player's /api/me has a row to read.
-    await report(origin, cookie, await playerLectureId(origin, player), {
-      event: "start",
-      watched: 0,
-      position: 30,
-      duration: 600,
-    });
-  }
-  const signedIn: SignedInFigures[] = [];
-  for (const f of screens.filter((s) => SIGNED_IN_SCREENS.includes(s.screen.key))) {
-    const figures = await measureSignedIn(origin, database, cookie, f.screen, load);
-    figures.render = await timeRender(origin, f.screen.path);
-    figures.personal = await measurePersonal(origin, cookie, f.screen.path, load);
-    console.log(
-      `  ${f.screen.key} (${database}): ${figures.viewsPerSecond} signed-in views/s (p99 ${figures.p99Ms} ms), /api/me p99 ${figures.personal.p99Ms} ms, render ${figures.render.medianMs} ms`,
-    );
-    signedIn.push(figures);
-  }
   const viewerFigures = player
     ? [await measureViewerFigures(origin, database, viewers, player)]
     : [];
-  return { signedIn, viewers: viewerFigures };
+  return { visits: [visits], renders, viewers: viewerFigures };
 }

@@ -3,7 +3,7 @@
  *   --signed-in]
  * Issue 23 item 3: where the time of an uncached server render goes. Starts the production server
  * under V8's CPU profiler (--cpu-prof), renders each path --renders times (the page cache bypassed,
- * as bench/signed-in.ts does; with --signed-in, as a student, e.g. --paths=/api/me?page=/), stops
+ * as bench/signed-in.ts does; with --signed-in, as a student, e.g. --paths=/api/me), stops
  * the server and prints the self time of the busiest functions
  * and of each package. The profile itself (bench/out/profile/*.cpuprofile) opens in Chrome's
  * DevTools (Performance, "Load profile").

@@ -1,4 +1,5 @@
 import { report, signUpStudent } from "./signed-in";
+import { percentile } from "./stats";
 
 /**
  * Issue 16: simulated students watching, each posting a progress report every 10 s as the player
@@ -21,11 +22,6 @@ export const VIEWING_SECONDS = 60;
 const REPORT_EVERY_MS = 10_000;
 const SIGN_UPS_AT_ONCE = 4;
 const DURATION_SECONDS = 600;
-
-function percentile(sorted: number[], share: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function inBatches<T>(count: number, size: number, make: (i: number) => Promise<T>) {
   const made: T[] = [];

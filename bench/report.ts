@@ -26,7 +26,7 @@ export type Results = {
   navigations?: NavigationFigures[];
   /** Render times, sitemap and feed (and the large catalogue's comparison with the demo's). */
   catalogue?: CatalogueFigures;
-  /** Signed-in views, personal requests and progress reports (issues 16 and 23). */
+  /** Signed-in visits, personal requests and progress reports (issues 16, 23 and 32). */
   personal?: PersonalFigures;
   /** The player before and after its play button is pressed (issue 17). */
   facade?: FacadeFigures;
@@ -69,7 +69,7 @@ export function renderMarkdown(r: Results): string {
     "",
     navigationSection(r.navigations),
     catalogueSection(r.catalogue),
-    personalSection(r.personal, r.screens),
+    personalSection(r.personal),
     underLoadSection(r.underLoad),
     "## Every check",
     "",

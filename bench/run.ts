@@ -282,7 +282,7 @@ async function main(): Promise<number> {
           load,
           Number(flags.viewers),
         );
-        figuresSoFar.signedIn.push(...onPostgres.signedIn);
+        figuresSoFar.visits.push(...onPostgres.visits);
         figuresSoFar.viewers.push(...onPostgres.viewers);
       } finally {
         await pg.stop();
@@ -296,7 +296,7 @@ async function main(): Promise<number> {
     ...checkChunkBudgets(largestChunk),
     ...(navigations ? checkNavigations(navigations) : []),
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
-    ...(personal ? checkPersonal(personal, figures) : []),
+    ...(personal ? checkPersonal(personal) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
     ...checkUnderLoad(underLoad),
   ];

@@ -1,28 +1,8 @@
 import { timeRequests, type Timing } from "./catalogue-figures";
-import { loadFigures, runLoad, type LoadFigures, type LoadSettings } from "./load";
 
-/**
- * Issue 23: a signed-in student's page view (the shared page and its GET /api/me, counted as one
- * view) against an anonymous visitor's, in the same run, and the personal request on its own.
- */
+/** What the signed-in measurements share: a student of the bench server and their reports. */
 
-export type SignedInFigures = {
-  key: string;
-  /** "PGlite" or "PostgreSQL". */
-  database: string;
-  path: string;
-  /** Page and /api/me, one after the other on each connection. */
-  viewsPerSecond: number;
-  /** Over both requests of a view. */
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-  /** The uncached render of the page (median of RENDERS). */
-  render?: Timing;
-  /** GET /api/me for this page alone. */
-  personal?: LoadFigures;
-};
-
+/** The uncached renders of the signed-in screens: median of RENDERS. */
 export const RENDERS = 50;
 
 /** A student of the bench server, signed up through the API: the Cookie header to send. */
@@ -72,43 +52,6 @@ export async function report(
   });
   await response.arrayBuffer();
   return { status: response.status, ms: performance.now() - started };
-}
-
-const mePath = (page: string) => `/api/me?${new URLSearchParams({ page })}`;
-
-export async function measureSignedIn(
-  origin: string,
-  database: string,
-  cookie: string,
-  screen: { key: string; path: string },
-  settings: LoadSettings,
-): Promise<SignedInFigures> {
-  const headers = { cookie };
-  const requests = [
-    { path: screen.path, headers },
-    { path: mePath(screen.path), headers },
-  ];
-  const result = await runLoad(origin, requests, settings);
-  return {
-    key: screen.key,
-    database,
-    path: screen.path,
-    viewsPerSecond: Math.round(result.requests.average / requests.length),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/** GET /api/me for one page, alone, under load. */
-export async function measurePersonal(
-  origin: string,
-  cookie: string,
-  page: string,
-  settings: LoadSettings,
-): Promise<LoadFigures> {
-  const result = await runLoad(origin, [{ path: mePath(page), headers: { cookie } }], settings);
-  return loadFigures(mePath(page), result);
 }
 
 /** The uncached render of a screen, median of RENDERS. */

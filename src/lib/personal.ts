@@ -1,53 +1,14 @@
-import { findLectureClass, findSubject } from "@/content/classes";
-import { parsePositiveNumber } from "./lecture-urls";
-import { LECTURES_ROOT } from "./lectures-root.mjs";
-import { PAGES, pageRoute } from "./route-manifest.mjs";
-import { withoutLocale } from "./locale-path";
+import type { ChapterRef } from "./lecture-urls";
+import { PAGES } from "./route-manifest.mjs";
 
 /**
  * The personal parts of a shared page (decision 0029): the page itself is the same for everyone;
- * what is the student's own comes in one small response, GET /api/me?page=<the page's path>,
- * shaped by what that page shows.
+ * what is the student's own comes from GET /api/me, read once per visit and kept in the browser
+ * for the tab (decision 0064), which works out each page's marks from it.
  */
 
 /** My learning: the spec's Student Portal link of the top bar. */
 export const MY_LEARNING = PAGES.myLearning.href;
-
-/** What a page shows of the student's own, read from its path and query. */
-export type PersonalScope =
-  | { kind: "home" }
-  | { kind: "class"; classSlug: string }
-  | { kind: "subject"; classSlug: string; subject: string }
-  | { kind: "chapter"; classSlug: string; subject: string; chapterNo: number }
-  | { kind: "account" };
-
-const ACCOUNT: PersonalScope = { kind: "account" };
-
-/** The page's route in the route manifest decides its kind; the catalogue, what it names. */
-export function personalScope(page: string): PersonalScope {
-  let path: string;
-  try {
-    const url = new URL(page, "http://page.invalid");
-    // "//host/..." is another site's address, not a page of this one.
-    if (url.host !== "page.invalid") return ACCOUNT;
-    // An Urdu page (/ur/...) has the same parts as its English one (decision 0040).
-    path = withoutLocale(url.pathname);
-  } catch {
-    return ACCOUNT;
-  }
-  const route = pageRoute(path);
-  if (route === PAGES.home) return { kind: "home" };
-  const [classSlug = "", subject = "", chapter = ""] = path
-    .slice(LECTURES_ROOT.length + 1)
-    .split("/");
-  if (!findLectureClass(classSlug)) return ACCOUNT;
-  if (route === PAGES.lecturesClass) return { kind: "class", classSlug };
-  if (!findSubject(classSlug, subject)) return ACCOUNT;
-  if (route === PAGES.subject) return { kind: "subject", classSlug, subject };
-  const chapterNo = parsePositiveNumber(chapter);
-  if (route !== PAGES.player || chapterNo === null) return ACCOUNT;
-  return { kind: "chapter", classSlug, subject, chapterNo };
-}
 
 /**
  * What an unlock opens: given to a browser only once the server counted the unlock (decision
@@ -66,6 +27,9 @@ export type LectureProgressView = {
   links?: LectureLinks;
 };
 
+/** "Continue watching" shows at most this many lectures (home and My learning). */
+export const CONTINUE_LIMIT = 5;
+
 /** A lecture left part-way, for "Continue watching". */
 export type ContinueItem = {
   lectureId: number;
@@ -83,19 +47,25 @@ export type ContinueItem = {
 /** Counts of one subject's or chapter's lectures. */
 export type ProgressCount = { total: number; started: number; unlocked: number };
 
+/** One lecture the student has progress on, with where it is: the browser's copy keeps these. */
+export type AccountLecture = LectureProgressView & {
+  chapter: ChapterRef;
+  lectureNo: number;
+  lectureName: string;
+  /** The latest report (ms): Continue watching shows the latest first. */
+  updatedAt: number;
+};
+
+/** The answer of GET /api/me: the account, its lectures with progress and their ratings. */
 export type PersonalData = {
   /** workspace: an editor or admin, offered the workspace link in the header. */
   user: { name: string; workspace: boolean } | null;
-  /** Chapter pages: the chapter's lectures the student has progress on, by lecture id. */
-  lectures?: Record<string, LectureProgressView>;
-  /** Chapter pages: the student's own ratings of the chapter's lectures, by lecture id. */
+  /** By lecture id, the latest first, at most one page of them (PROGRESS_PAGE). */
+  lectures?: Record<string, AccountLecture>;
+  /** The student's own ratings of those lectures, by lecture id. */
   ratings?: Record<string, number>;
-  /** Subject pages: unlocked lectures per chapter, by `${chapterNo}|${chapterName}`. */
-  chapters?: Record<string, number>;
-  /** Class pages: per subject slug. */
-  subjects?: Record<string, ProgressCount>;
-  /** Home: the last lectures left part-way, latest first. */
-  continueWatching?: ContinueItem[];
+  /** More lectures than one answer holds: the next page is GET /api/me?page=<next>. */
+  next?: string;
 };
 
 export const SIGNED_OUT: PersonalData = { user: null };

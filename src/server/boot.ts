@@ -5,7 +5,6 @@ import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { closeDatabase, getDatabase } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
-import { startPersonalCache } from "@/server/progress/personal-cache";
 import { watchHttpRequests } from "@/server/ops/http-requests";
 
 /**
@@ -42,12 +41,7 @@ export async function boot(): Promise<void> {
     // Only accounts that exist now, each once (decision 0023, amendment of 2026-11-24).
     const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
     if (promoted.length > 0) log("info", "auth.admin_from_setting", { accounts: promoted.length });
-    // GET /api/me's answers kept in memory, dropped by the database's notices (decision 0029).
-    const personalCache = await startPersonalCache(database);
-    openFrontBridge(async () => {
-      await personalCache.close().catch(() => undefined);
-      await closeDatabase();
-    });
+    openFrontBridge(closeDatabase);
   } catch (error) {
     // A server that could not open or migrate its database would answer every request with a
     // 500; better to stop, say why, and let the process manager try again.

@@ -12,9 +12,10 @@ import { readFailureCount } from "@/server/safe-read";
  * both sides import: the content version, whose change empties its page cache; the count of failed
  * reads, since a page rendered while a read failed shows an empty state that is only true during
  * the outage and must not be kept; the logger; the public origin, for its cross-site check and
- * HSTS; the answer to GET /api/me, which the front layer gives without Next.js (decision 0029);
- * who a request comes from, for each client's render budget (decision 0057); and how to close
- * the database once the edge has drained its requests at shutdown (decision 0006).
+ * HSTS; the answer to GET /api/me, which the front layer gives without Next.js (decisions 0029,
+ * 0064: asked once per visit, read afresh every time); who a request comes from, for each client's
+ * render budget (decision 0057); and how to close the database once the edge has drained its
+ * requests at shutdown (decision 0006).
  */
 export function openFrontBridge(close: () => Promise<void>): void {
   const env = getEnv();

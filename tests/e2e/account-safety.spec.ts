@@ -33,7 +33,7 @@ test("a copied session cookie stops working the moment its student logs out", as
   const other = await playwright.request.newContext({ baseURL });
   // Pages are the same for everyone (decision 0029): the student's own parts come from /api/me.
   const me = async () => {
-    const response = await other.get("/api/me?page=%2F", { headers: { Cookie: copied } });
+    const response = await other.get("/api/me", { headers: { Cookie: copied } });
     return ((await response.json()) as PersonalData).user;
   };
   expect((await me())?.name).toBe(student.name);

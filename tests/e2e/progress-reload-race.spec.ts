@@ -28,7 +28,7 @@ function waitingReports(page: Page): Promise<number> {
 
 /** What the account holds of a lecture, as GET /api/me tells the page. */
 async function accountHolds(page: Page, id: string) {
-  const answer = await page.request.get(`/api/me?${new URLSearchParams({ page: URL })}`);
+  const answer = await page.request.get("/api/me");
   const data = (await answer.json()) as {
     lectures?: Record<string, { watchedSeconds: number; unlocked: boolean }>;
   };

@@ -33,10 +33,7 @@ type Account = {
 /** What the account holds of the lecture on screen, as GET /api/me tells the page. */
 async function inAccount(page: Page): Promise<{ id: string | null; data: Account }> {
   const id = await page.locator("article[data-lecture-id]").getAttribute("data-lecture-id");
-  const { pathname, search } = new URL(page.url());
-  const answer = await page.request.get(
-    `/api/me?${new URLSearchParams({ page: pathname + search })}`,
-  );
+  const answer = await page.request.get("/api/me");
   return { id, data: (await answer.json()) as Account };
 }
 

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "@/server/auth/auth";
 import type { DatabaseHandle } from "@/server/db/client";
-import { lectureRatings, session, user } from "@/server/db/schema";
+import { lectureProgress, lectureRatings, lectures, session, user } from "@/server/db/schema";
 import type { PersonalSources } from "@/server/progress/personal-answer";
+import { PROGRESS_PAGE } from "@/server/progress/queries";
 import { buildAuth, cookiesFrom, postToAuth, uniqueEmail } from "./auth-requests";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import {
-  CHAPTER,
   DAY,
   TOKEN_COOKIE,
   askPersonal,
@@ -44,7 +44,7 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
     return row!.token;
   }
 
-  async function ask(cookie: string, page: string | null = "/") {
+  async function ask(cookie: string, page: string | null = null) {
     return askPersonal(sources, cookie, page);
   }
 
@@ -56,21 +56,105 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
   });
   afterAll(() => handle.close());
 
-  it("answers a signed-in student with their name and parts, private, from one read", async () => {
+  it("answers a signed-in student with their name and lectures, private, from one read", async () => {
     const { cookie, userId } = await signUp("Asma");
+    await handle.db.insert(lectureProgress).values({
+      userId,
+      lectureId,
+      watchedSeconds: 30,
+      lastPosition: 30,
+      startedAt: new Date(),
+      updatedAt: new Date(),
+    });
     await handle.db.insert(lectureRatings).values({ lectureId, userId, rating: 4 });
-    const { answer, body, setCookies, header } = await ask(cookie, `${CHAPTER}?lecture=1`);
+    const { answer, body, setCookies, header } = await ask(cookie);
     expect(answer.status).toBe(200);
     expect(header("cache-control")).toBe("private, no-store");
     expect(body.user).toEqual({ name: "Asma", workspace: false });
+    expect(body.lectures?.[lectureId]).toMatchObject({ watchedSeconds: 30, unlocked: false });
     expect(body.ratings).toEqual({ [lectureId]: 4 });
-    // Only the hint: the session needed nothing from Better Auth.
+    expect(body.next).toBeUndefined();
+    // Only the hint, naming the account (not who it is): the session needed nothing from Better Auth.
     expect(setCookies).toEqual([
-      expect.stringMatching(/^parhai-signed-in=1; Max-Age=\d+;.*Secure/),
+      expect.stringMatching(/^parhai-signed-in=[\w-]{16}; Max-Age=\d+;.*Secure/),
     ]);
+    expect(setCookies[0]).not.toContain(userId);
     // Better Auth itself agrees.
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     expect(session?.user.id).toBe(userId);
+  });
+
+  it("pages a long history, each answer bounded, and names the same account's hint each time", async () => {
+    const { cookie, userId } = await signUp("Reader");
+    const more = await handle.db
+      .insert(lectures)
+      .values(
+        Array.from({ length: PROGRESS_PAGE }, (_, i) => ({
+          classSlug: "11th",
+          subject: "economics",
+          chapterNo: 7,
+          chapterName: "Many",
+          lectureNo: i + 1,
+          lectureName: `Many ${i + 1}`,
+          youtubeId: "abcdefghijk",
+        })),
+      )
+      .returning({ id: lectures.id });
+    const at = new Date();
+    await handle.db.insert(lectureProgress).values(
+      [lectureId, ...more.map((row) => row.id)].map((id) => ({
+        userId,
+        lectureId: id,
+        startedAt: at,
+        updatedAt: at,
+      })),
+    );
+    const first = await ask(cookie);
+    expect(Object.keys(first.body.lectures ?? {})).toHaveLength(PROGRESS_PAGE);
+    expect(first.body.next).toMatch(/^\d+-\d+$/);
+    const second = await askPersonal(sources, cookie, first.body.next ?? null);
+    expect(Object.keys(second.body.lectures ?? {})).toHaveLength(1);
+    expect(second.body.next).toBeUndefined();
+    expect(second.setCookies).toEqual(first.setCookies);
+  });
+
+  it("names the account in the hint the same way on sign-in and in the answer; sign-out removes it", async () => {
+    const hintOf = (setCookies: string[]) =>
+      setCookies.find((c) => c.startsWith("parhai-signed-in="))?.split(";")[0];
+    const email = uniqueEmail();
+    const password = "correct horse battery";
+    const up = await postToAuth(
+      auth,
+      "/sign-up/email",
+      { name: "Hina", email, password },
+      {
+        ip: "192.0.2.31",
+      },
+    );
+    const signedUp = hintOf(up.headers.getSetCookie());
+    expect(signedUp).toMatch(/^parhai-signed-in=[\w-]{16}$/);
+    const answered = await ask(cookiesFrom(up));
+    expect(hintOf(answered.setCookies)).toBe(signedUp);
+    // Another session of the same account: the same value; another account: another.
+    const again = await postToAuth(
+      auth,
+      "/sign-in/email",
+      { email, password },
+      {
+        ip: "192.0.2.31",
+      },
+    );
+    expect(hintOf(again.headers.getSetCookie())).toBe(signedUp);
+    expect(hintOf((await ask((await signUp("Other")).cookie)).setCookies)).not.toBe(signedUp);
+    const out = await postToAuth(
+      auth,
+      "/sign-out",
+      {},
+      { ip: "192.0.2.31", cookie: cookiesFrom(again) },
+    );
+    expect(out.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^parhai-signed-in=; Max-Age=0/),
+    );
   });
 
   it("gives editors and admins the workspace flag", async () => {
@@ -154,9 +238,13 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
     expect((await ask(cookie)).body.user?.name).toBe("Banned");
   });
 
-  it("answers 400 to a page that is not a path of this site, and signed out without a cookie", async () => {
-    expect((await ask("", "https://evil.example/")).answer.status).toBe(400);
+  it("answers 400 to a page that is neither a cursor nor a path, and signed out without a cookie", async () => {
+    for (const bad of ["", "x", "1-0", "-1-2", "1-2147483648", "1.5-2", `${"9".repeat(16)}-1`]) {
+      expect((await ask("", bad)).answer.status, bad).toBe(400);
+    }
     expect((await ask("", "/".repeat(3000))).answer.status).toBe(400);
+    // A page loaded before decision 0064 names its path: that is the first page.
+    expect((await ask("", "/latest")).answer.status).toBe(200);
     const anonymous = await ask("", null);
     expect(anonymous.body).toEqual({ user: null });
     expect(anonymous.setCookies).toEqual([]);

@@ -8,7 +8,6 @@ import { answerPersonal, type PersonalSources } from "@/server/progress/personal
 
 export const SECRET = "integration-only-secret-0123456789abcdef";
 export const TOKEN_COOKIE = "__Secure-better-auth.session_token";
-export const CHAPTER = "/coaching/lectures-quizzes/11th/economics/2/Demand";
 export const DAY = 24 * 60 * 60 * 1000;
 
 /** A session token signed as Better Auth signs its cookie (HMAC-SHA256, base64). */
@@ -19,14 +18,14 @@ export const cookieForToken = (token: string, secret = SECRET) =>
   `${TOKEN_COOKIE}=${encodeURIComponent(signToken(token, secret))}`;
 
 /** The answer to GET /api/me, its parsed body, its Set-Cookie values and a header reader. */
-export async function askPersonal(sources: PersonalSources, cookie: string, page: string | null) {
-  const answer = await answerPersonal(sources, cookie, page);
+export async function askPersonal(sources: PersonalSources, cookie: string, before: string | null) {
+  const answer = await answerPersonal(sources, cookie, before);
   const setCookies = answer.headers.filter(([name]) => name === "set-cookie").map(([, v]) => v);
   const header = (name: string) => answer.headers.find(([key]) => key === name)?.[1];
   return { answer, body: JSON.parse(answer.body) as PersonalData, setCookies, header };
 }
 
-/** Lecture 1 of CHAPTER, with a length when the test needs one; its id. */
+/** Lecture 1 of 11th economics, chapter 2 "Demand", with a length when the test needs one; its id. */
 export async function insertChapterLecture(db: Database, durationSeconds?: number) {
   const [row] = await db
     .insert(lectures)

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgressReport } from "@/lib/progress-rules";
-import { personalScope } from "@/lib/personal";
+import { continueWatchingOf } from "@/components/personal/account-copy";
 import type { DatabaseHandle } from "@/server/db/client";
-import { lectureRatings, lectures, user } from "@/server/db/schema";
+import { lectureProgress, lectureRatings, lectures, user } from "@/server/db/schema";
 import { RATINGS_PAGE_SIZE, getMyLearning, givenRatings } from "@/server/progress/my-learning";
-import { personalParts } from "@/server/progress/queries";
+import { accountProgress, continueWatching, type ProgressCursor } from "@/server/progress/queries";
 import { recordProgressReport } from "@/server/progress/store";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 
 const T0 = Date.UTC(2026, 10, 23, 9, 0, 0);
 const at = (seconds: number) => T0 + seconds * 1000;
-const CHAPTER = "/coaching/lectures-quizzes/11th/economics/2/Demand";
 
 describe.each(DATABASE_KINDS)("a student's own parts of the pages on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -76,57 +75,73 @@ describe.each(DATABASE_KINDS)("a student's own parts of the pages on %s", (kind)
     await handle.close();
   });
 
-  it("gives a chapter page the student's progress and ratings of its lectures only", async () => {
-    const parts = await personalParts(handle.db, "reader", personalScope(`${CHAPTER}?lecture=2`));
-    expect(parts.ratings).toEqual({ [ids[0]!]: 4 });
-    expect(
-      Object.keys(parts.lectures ?? {})
-        .map(Number)
-        .sort(),
-    ).toEqual([ids[0], ids[1]]);
+  it("gives the account's lectures with progress, latest first, with their places, links and ratings", async () => {
+    const { lectures: mine, ratings, next } = await accountProgress(handle.db, "reader", null);
+    expect(next).toBeNull();
+    expect(Object.keys(mine).map(Number).sort()).toEqual([ids[0], ids[1], ids[3]].sort());
+    expect(ratings).toEqual({ [ids[0]!]: 4 });
     // A lecture not unlocked carries no links; an unlocked one its own, only if safe to show.
-    expect(parts.lectures?.[ids[1]!]).toEqual({
+    expect(mine[ids[1]!]).toEqual({
       watchedSeconds: 40,
       lastPosition: 40,
       durationSeconds: 100,
       unlocked: false,
+      chapter: { classSlug: "11th", subject: "economics", chapterNo: 2, chapterName: "Demand" },
+      lectureNo: 2,
+      lectureName: "Lecture 2.2",
+      updatedAt: at(40),
     });
-    expect(parts.lectures?.[ids[0]!]).toMatchObject({
+    expect(mine[ids[0]!]).toMatchObject({
       unlocked: true,
       links: { quickQuizUrl: "https://example.com/quiz/2-1", lectureNotesUrl: null },
     });
   });
 
-  it("gives the subject page unlocked counts per chapter, the class page per subject", async () => {
-    const subject = await personalParts(
-      handle.db,
-      "reader",
-      personalScope("/coaching/lectures-quizzes/11th/economics"),
-    );
-    expect(subject).toEqual({ chapters: { "2|Demand": 1, "3|Supply": 0 } });
-    const classPage = await personalParts(
-      handle.db,
-      "reader",
-      personalScope("/coaching/lectures-quizzes/11th"),
-    );
-    expect(classPage.subjects?.economics).toEqual({
-      total: 4 + RATINGS_PAGE_SIZE + 2,
-      started: 3,
-      unlocked: 1,
+  it("pages the account's lectures with a cursor: each once, ties on the time included", async () => {
+    // Five lectures reported at the same millisecond, then one later.
+    const row = (lectureId: number, seconds: number) => ({
+      userId: "pager",
+      lectureId,
+      startedAt: new Date(T0),
+      updatedAt: new Date(at(seconds)),
     });
-    expect(classPage.subjects?.mathematics).toEqual({ total: 1, started: 0, unlocked: 0 });
+    await handle.db.insert(user).values({ id: "pager", name: "Pager", email: "p@example.com" });
+    await handle.db
+      .insert(lectureProgress)
+      .values([...ids.slice(5, 10).map((id) => row(id, 500)), row(ids[10]!, 600)]);
+    const pages: number[][] = [];
+    let before: ProgressCursor | null = null;
+    for (let page = 0; page < 10; page += 1) {
+      const answer: Awaited<ReturnType<typeof accountProgress>> = await accountProgress(
+        handle.db,
+        "pager",
+        before,
+        2,
+      );
+      pages.push(Object.keys(answer.lectures).map(Number));
+      before = answer.next;
+      if (!before) break;
+    }
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 2]);
+    expect(new Set(pages.flat())).toEqual(new Set(ids.slice(5, 11)));
+    // The latest first: the one reported later is on the first page.
+    expect(pages[0]).toContain(ids[10]);
   });
 
-  it("lists lectures left part-way for home, latest first, never finished ones", async () => {
-    const home = await personalParts(handle.db, "reader", personalScope("/"));
-    expect(home.continueWatching?.map((item) => item.lectureId)).toEqual([ids[0], ids[1]]);
-    expect(home.continueWatching?.[1]).toMatchObject({
+  it("lists lectures left part-way, latest first, the same from the browser's copy", async () => {
+    const listed = await continueWatching(handle.db, "reader");
+    expect(listed.map((item) => item.lectureId)).toEqual([ids[0], ids[1]]);
+    expect(listed[1]).toMatchObject({
       percent: 40,
       resumeAt: 40,
       subjectName: "Economics",
       href: "/coaching/lectures-quizzes/11th/economics/2/Demand?lecture=2",
     });
-    expect(await personalParts(handle.db, "reader", personalScope("/latest"))).toEqual({});
+    // The home page works it out in the browser from GET /api/me's lectures (decision 0064).
+    const { lectures: mine } = await accountProgress(handle.db, "reader", null);
+    // The list names the subject in the page's language; the copy gives its slug to fall back on.
+    const named = listed.map((item) => ({ ...item, subjectName: item.subject }));
+    expect(continueWatchingOf(mine)).toEqual(named);
   });
 
   it("pages the ratings a student gave with a cursor, and My learning sums up by subject", async () => {

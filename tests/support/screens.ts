@@ -228,11 +228,7 @@ export const PUBLIC_SCREENS = SCREENS.filter((screen) => screen.status === 200);
  */
 export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = [
   { name: "top-level path", url: (v) => `/${v}` },
-  { name: "personal parts of a page", url: (v) => `/api/me?page=${v}` },
-  {
-    name: "personal parts of a chapter",
-    url: (v) => `/api/me?page=%2Fcoaching%2Flectures-quizzes%2F9th%2Fphysics%2F${v}`,
-  },
+  { name: "the next page of a student's lectures", url: (v) => `/api/me?page=${v}` },
   { name: "home query", url: (v) => `/?q=${v}&tag=${v}` },
   { name: "search query", url: (v) => `/search?q=${v}` },
   { name: "search list", url: (v) => `/search?q=physics&in=${v}` },

@@ -51,7 +51,8 @@ async function logOut() {
 /**
  * The account corner of the header, an island of the shared page (decision 0029): Login and
  * Register as rendered for everyone (and without JavaScript), the student's name and Log out
- * once /api/me has answered. While it asks, the links keep their place but are not shown.
+ * from this tab's copy of the account (decision 0064). While the tab first asks for it, the links
+ * keep their place but are not shown.
  */
 export function AccountCorner({
   variant,
@@ -61,12 +62,7 @@ export function AccountCorner({
   labels: AccountLabels;
 }) {
   const personal = usePersonal();
-  const user =
-    personal.status === "ready"
-      ? personal.data.user
-      : personal.status === "loading"
-        ? (personal.data?.user ?? null)
-        : null;
+  const user = personal.status === "ready" ? personal.copy.user : null;
   if (!user) {
     const asking = personal.status === "loading";
     return (

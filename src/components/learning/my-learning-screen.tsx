@@ -10,6 +10,7 @@ import { getDb } from "@/server/db/client";
 import { getPlaceNames } from "@/server/i18n/classes";
 import { getMyLearning, type MyLearning } from "@/server/progress/my-learning";
 import { ContinueWatchingList } from "./continue-watching-list";
+import { RereadPersonal } from "@/components/personal/reread-personal";
 import { ForgetHistory } from "./forget-history";
 
 export type MyLearningParams = { ratings?: string; forget?: string };
@@ -71,6 +72,7 @@ export async function MyLearningScreen({ params }: { params: MyLearningParams })
       {params.forget === "forgotten" && (
         <p role="status" className="border-brand-300 bg-brand-50 mt-4 rounded-md border p-3">
           {t("forgotten")}
+          <RereadPersonal />
         </p>
       )}
       {params.forget === "failed" && (

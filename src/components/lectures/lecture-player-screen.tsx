@@ -136,6 +136,8 @@ async function SelectedLecture({
         chapter={chapter}
         lecture={{
           id: lecture.id,
+          lectureNo: lecture.lectureNo,
+          lectureName: lecture.lectureName,
           youtubeId: lecture.youtubeId,
           videoUrl: safeHttpUrl(lecture.videoUrl),
           durationSeconds: lecture.durationSeconds,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { updatePersonal } from "@/components/personal/personal-store";
+import { recheckPersonal, updatePersonal } from "@/components/personal/personal-store";
 import { Svg, type Icon } from "@/components/ui/icons";
 import { saveLectureRating } from "@/server/lectures/actions";
 import type { RatingSummary } from "@/server/lectures/queries";
@@ -73,6 +73,8 @@ export function LectureRating({
         updatePersonal({ lectureId, rating: value });
       } else if (result.error === "signed-out") {
         setChosen(null);
+        // The session ended elsewhere: this tab's copy of the account goes too (decision 0064).
+        recheckPersonal();
       }
       setStatus(result.ok ? "saved" : result.error);
     } catch {

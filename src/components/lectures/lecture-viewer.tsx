@@ -20,6 +20,8 @@ import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
   id: number;
+  lectureNo: number;
+  lectureName: string;
   youtubeId: string | null;
   /** Already checked to be an http(s) URL or a path on this site. */
   videoUrl: string | null;
@@ -81,7 +83,8 @@ export function LectureViewer({
   /** The Share button, on the ratings' line below the controls. */
   share: ReactNode;
 }) {
-  const watch = useLectureWatch(lecture.id, chapter, lecture.durationSeconds);
+  const place = { chapter, lectureNo: lecture.lectureNo, lectureName: lecture.lectureName };
+  const watch = useLectureWatch(lecture.id, place, lecture.durationSeconds);
   const { state, stateRef, apply } = watch;
   const [summary, setSummary] = useState(initialSummary);
   const [resumeAt, setResumeAt] = useState<number | null>(null);

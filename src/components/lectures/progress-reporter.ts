@@ -3,6 +3,7 @@ import {
   saveLocalEntry,
   type WaitingReport,
 } from "@/components/personal/local-progress";
+import { personalLecture, showLecture } from "@/components/personal/personal-store";
 import { queueReport } from "@/components/personal/waiting-reports";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import type { ProgressEvent } from "@/lib/progress-rules";
@@ -12,11 +13,16 @@ import type { WatchState } from "@/lib/watch-tracker";
 /** While playing, a report every this many watched seconds (decision 0030: never once a second). */
 export const REPORT_EVERY_SECONDS = 10;
 
+/** Where the lecture is and what it is called: kept with its progress in this browser. */
+export type LecturePlace = { chapter: ChapterRef; lectureNo: number; lectureName: string };
+
 /**
  * Tells the server what the player counted on this page view: the seconds watched since the last
  * report, where playback is, the duration. Signed in, the server keeps it in the account; signed
- * out, it answers with a signed token that this browser keeps beside its own copy. The reports go
- * through waiting-reports.ts, which sends them one at a time and keeps those not yet answered.
+ * out, it answers with a signed token that this browser keeps beside its own copy. Either way
+ * the browser shows its own count at once, until the answer (decision 0064 for the account's copy).
+ * The reports go through waiting-reports.ts, which sends them one at a time and keeps those not
+ * yet answered.
  */
 export class ProgressReporter {
   #counted = 0;
@@ -25,7 +31,7 @@ export class ProgressReporter {
 
   constructor(
     private readonly lectureId: number,
-    private readonly chapter: ChapterRef,
+    private readonly place: LecturePlace,
   ) {}
 
   /** Sends when at least REPORT_EVERY_SECONDS were watched since the last report. */
@@ -60,6 +66,7 @@ export class ProgressReporter {
       sentAt: Date.now(),
     };
     this.#counted = state.sessionSeconds;
+    if (hasSignedInHint(document.cookie)) this.showInCopy(state, report.position);
     queueReport(this.lectureId, report, leaving, (waiting) =>
       this.keepLocally(state, report.position, waiting),
     );
@@ -77,7 +84,22 @@ export class ProgressReporter {
       links: kept?.links,
       token: kept?.token,
       waiting,
-      chapter: this.chapter,
+      chapter: this.place.chapter,
+    });
+  }
+
+  /** Signed in: the account's copy in this tab shows the lecture as this browser counts it. */
+  private showInCopy(state: WatchState, position: number) {
+    const kept = personalLecture(this.lectureId);
+    showLecture(this.lectureId, {
+      ...this.place,
+      watchedSeconds: state.watchedSeconds,
+      lastPosition: position,
+      durationSeconds: state.duration > 0 ? state.duration : null,
+      // Only the server's answers say whether it is unlocked, and give the links.
+      unlocked: kept?.unlocked ?? false,
+      links: kept?.links,
+      updatedAt: Date.now(),
     });
   }
 }

@@ -55,7 +55,12 @@ export function SubjectGrid({
                 <span className="mt-auto text-slate-600">{text.noLecturesYet}</span>
               ) : (
                 <>
-                  <SubjectMark subject={subject.slug} text={text.unlocked} />
+                  <SubjectMark
+                    classSlug={classSlug}
+                    subject={subject.slug}
+                    total={lectureCounts?.[subject.slug] ?? null}
+                    text={text.unlocked}
+                  />
                   <span className="text-brand-700 mt-auto inline-flex items-center gap-1 font-medium">
                     {text.startLearning}
                     <ArrowRight

@@ -1,14 +1,13 @@
 "use client";
 
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
-import type { ChapterRef } from "@/lib/lecture-urls";
 import {
   WATCH_TICK_MS,
   initialWatchState,
   watchReducer,
   type WatchEvent,
 } from "@/lib/watch-tracker";
-import { ProgressReporter } from "./progress-reporter";
+import { ProgressReporter, type LecturePlace } from "./progress-reporter";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
 
 const validPosition = (position: number | undefined): position is number =>
@@ -20,7 +19,7 @@ const validPosition = (position: number | undefined): position is number =>
  * the content's length when the catalogue has it: the one the server counts with, so the
  * percentage shown is the server's.
  */
-export function useLectureWatch(lectureId: number, chapter: ChapterRef, duration: number | null) {
+export function useLectureWatch(lectureId: number, place: LecturePlace, duration: number | null) {
   const initial = () => ({ ...initialWatchState(), duration: duration ?? 0 });
   const [state, dispatch] = useReducer(watchReducer, undefined, initial);
   // The same reducer run beside React's, so reports read the state right after each event.
@@ -29,7 +28,7 @@ export function useLectureWatch(lectureId: number, chapter: ChapterRef, duration
   const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
   // The last position a player really reported: a player being taken down reports 0 or nothing.
   const lastPositionRef = useRef(0);
-  const [reporter] = useState(() => new ProgressReporter(lectureId, chapter));
+  const [reporter] = useState(() => new ProgressReporter(lectureId, place));
 
   const apply = useCallback((event: WatchEvent) => {
     stateRef.current = watchReducer(stateRef.current, event);

@@ -1,36 +1,41 @@
-import type { LectureProgressView, PersonalData } from "@/lib/personal";
-import { MAX_CLAIM_TOKENS, MAX_WAITING_REPORTS } from "@/lib/progress-claim";
-import { hasSignedInHint } from "@/lib/signed-in-hint";
+import type { AccountLecture, LectureProgressView, PersonalData } from "@/lib/personal";
+import { signedInHint } from "@/lib/signed-in-hint";
 import {
-  mergeReports,
-  readLocalProgress,
-  removeLocalEntries,
-  type LocalEntry,
-} from "./local-progress";
+  type AccountCopy,
+  loadCopy,
+  saveCopy,
+  withLecture,
+  withProgress,
+  withRating,
+} from "./account-copy";
+import { carryLocalProgress } from "./carry-local-progress";
+import { CHECK_EVERY_MS, RETURN_AFTER_MS, nextStep, type Occasion } from "./personal-policy";
 
 /**
- * The student's own parts of the page on screen (decision 0029), shared by every island that
- * shows one: the account corner, the rating, progress marks, "Continue watching". Pages are the
- * same for everyone; this asks GET /api/me once per page view, and only when the signed-in hint
- * cookie says there is a session. Before hydration every island shows its signed-out form.
+ * The student's own parts of every page (decisions 0029, 0064), shared by every island that shows
+ * one: the account corner, the rating, progress marks, "Continue watching". Pages are the same
+ * for everyone; this tab reads GET /api/me once and keeps the answer (account-copy.ts), reading
+ * again only as personal-policy.ts says. Before hydration every island shows its signed-out form.
  */
 export type PersonalSnapshot =
   | { status: "unknown" }
   | { status: "signed-out" }
-  /** The hint says signed in, but /api/me could not be asked (offline); asked again next page. */
+  /** The hint says signed in, but /api/me could not be asked (offline); asked again later. */
   | { status: "failed" }
-  /** Asking; `data` is the previous page's answer, so the name does not flicker. */
-  | { status: "loading"; page: string; data: PersonalData | null }
-  | {
-      status: "ready";
-      page: string;
-      data: PersonalData & { user: { name: string; workspace: boolean } };
-    };
+  /** Asking, with no copy of this account yet. */
+  | { status: "loading" }
+  | { status: "ready"; copy: AccountCopy };
 
 export const UNKNOWN: PersonalSnapshot = { status: "unknown" };
 
+/** More pages than this of one account's lectures are not asked for (a bound, not a limit met). */
+const MAX_PAGES = 50;
+
 let snapshot: PersonalSnapshot = UNKNOWN;
-let asking: AbortController | undefined;
+let reading: { controller: AbortController; hint: string } | undefined;
+// After a failed read, the tab's own checks wait this long before asking again.
+let quietUntil = 0;
+let watching = false;
 const listeners = new Set<() => void>();
 
 function set(next: PersonalSnapshot) {
@@ -47,84 +52,133 @@ export function personalSnapshot(): PersonalSnapshot {
   return snapshot;
 }
 
-async function ask(page: string, signal: AbortSignal): Promise<PersonalData> {
-  const response = await fetch(`/api/me?${new URLSearchParams({ page })}`, {
-    cache: "no-store",
-    signal,
-  });
+async function ask(page: string | undefined, signal: AbortSignal): Promise<PersonalData> {
+  const query = page === undefined ? "" : `?${new URLSearchParams({ page })}`;
+  const response = await fetch(`/api/me${query}`, { cache: "no-store", signal });
   if (!response.ok) throw new Error(`/api/me answered ${response.status}`);
   return (await response.json()) as PersonalData;
 }
 
-const hasWaiting = (entry: LocalEntry) => Array.isArray(entry.waiting) && entry.waiting.length > 0;
-const worthless = (entry: LocalEntry) => !entry.token && !hasWaiting(entry);
-
-/**
- * Progress counted while signed out, handed to the account; true when some was taken. The reports
- * still waiting for an answer go with their tokens, so none is lost (decision 0030). A claim takes
- * at most MAX_CLAIM_TOKENS lectures (decision 0062): the rest go with the next page views.
- */
-async function carryLocalProgress(signal: AbortSignal): Promise<boolean> {
-  const entries = Object.entries(readLocalProgress());
-  const batch = [
-    ...entries.filter(([, entry]) => hasWaiting(entry)),
-    ...entries.filter(([, entry]) => !hasWaiting(entry) && !worthless(entry)),
-  ].slice(0, MAX_CLAIM_TOKENS);
-  const tokens = batch.flatMap(([, entry]) => entry.token ?? []);
-  const waiting = batch
-    .flatMap(([id, entry]) => {
-      const report = Array.isArray(entry.waiting) ? mergeReports(entry.waiting) : undefined;
-      return report ? [{ lectureId: Number(id), ...report }] : [];
-    })
-    .slice(-MAX_WAITING_REPORTS);
-  if (batch.length === 0) return false;
-  const response = await fetch("/api/progress/claim", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ tokens, waiting }),
-    signal,
-  });
-  if (!response.ok) return false;
-  // What this browser kept of them, and entries nothing can prove (no token, nothing waiting).
-  removeLocalEntries(
-    [...batch, ...entries.filter(([, entry]) => worthless(entry))].map(([id]) => id),
-  );
-  return true;
+/** The account and all its lectures, page after page; `user` null once any page says so. */
+async function askAll(signal: AbortSignal): Promise<PersonalData> {
+  let page = await ask(undefined, signal);
+  const lectures = { ...page.lectures };
+  const ratings = { ...page.ratings };
+  for (let pages = 1; page.user && page.next && pages < MAX_PAGES; pages += 1) {
+    page = await ask(page.next, signal);
+    if (!page.user) return page;
+    Object.assign(lectures, page.lectures);
+    Object.assign(ratings, page.ratings);
+  }
+  return { user: page.user, lectures, ratings };
 }
 
-/** Called on every page view with the page's path and query. */
-export function syncPersonal(page: string): void {
-  if (!hasSignedInHint(document.cookie)) {
-    asking?.abort();
-    if (snapshot.status !== "signed-out") set({ status: "signed-out" });
-    return;
-  }
-  if ("page" in snapshot && snapshot.page === page) return;
-  asking?.abort();
+function keep(copy: AccountCopy) {
+  saveCopy(copy);
+  set({ status: "ready", copy });
+}
+
+/** Signed out (here, in another tab, or the server said so): the copy goes at once. */
+function drop() {
+  reading?.controller.abort();
+  reading = undefined;
+  if (snapshot.status === "signed-out") return;
+  saveCopy(null);
+  set({ status: "signed-out" });
+}
+
+async function read(hint: string): Promise<void> {
+  reading?.controller.abort();
   const controller = new AbortController();
-  asking = controller;
-  const previous = snapshot.status === "ready" ? snapshot.data : null;
-  set({ status: "loading", page, data: previous });
-  void (async () => {
-    try {
-      let data = await ask(page, controller.signal);
-      if (data.user && (await carryLocalProgress(controller.signal))) {
-        data = await ask(page, controller.signal);
-      }
-      if (controller.signal.aborted) return;
-      const user = data.user;
-      set(user ? { status: "ready", page, data: { ...data, user } } : { status: "signed-out" });
-    } catch {
-      // Offline or the server is away: the page stays usable; the next page view asks again.
-      if (!controller.signal.aborted) set({ status: "failed" });
+  reading = { controller, hint };
+  try {
+    let data = await askAll(controller.signal);
+    if (data.user && (await carryLocalProgress(controller.signal))) {
+      data = await askAll(controller.signal);
     }
-  })();
+    if (controller.signal.aborted) return;
+    if (!data.user) return drop();
+    keep({
+      // The answer renewed the hint; an older hint's value gives way to the account's.
+      hint: signedInHint(document.cookie) ?? hint,
+      readAt: Date.now(),
+      user: data.user,
+      lectures: data.lectures ?? {},
+      ratings: data.ratings ?? {},
+    });
+  } catch {
+    // Offline or the server is away: a copy already shown stays; the tab asks again later.
+    if (controller.signal.aborted) return;
+    quietUntil = Date.now() + RETURN_AFTER_MS;
+    if (snapshot.status !== "ready") set({ status: "failed" });
+  } finally {
+    if (reading?.controller === controller) reading = undefined;
+  }
+}
+
+/** Called on every page view, and by the tab's own checks: reads, keeps or drops the copy. */
+export function syncPersonal(occasion: Occasion): void {
+  watchTab();
+  const hint = signedInHint(document.cookie);
+  if (snapshot.status === "unknown") {
+    const stored = loadCopy();
+    if (stored && stored.hint === hint) set({ status: "ready", copy: stored });
+  }
+  const copy = snapshot.status === "ready" ? snapshot.copy : null;
+  const step = nextStep(copy, hint, Date.now(), occasion);
+  if (step === "drop") return drop();
+  if (step === "keep" || hint === null) return;
+  // After a failed read the tab's own checks wait; a page view asks at once.
+  const quiet = occasion !== "view" && occasion !== "reload" && Date.now() < quietUntil;
+  if (copy && copy.hint !== hint) {
+    // Another account's copy never shows under this one's session.
+    saveCopy(null);
+    set({ status: quiet ? "failed" : "loading" });
+  } else if (!copy && !quiet && snapshot.status !== "loading") set({ status: "loading" });
+  if (!quiet && reading?.hint !== hint) void read(hint);
+}
+
+/** The first page view of this document: the browser's Reload reads afresh, others may not. */
+export function firstView(): Occasion {
+  const [entry] = performance.getEntriesByType("navigation");
+  return (entry as PerformanceNavigationTiming | undefined)?.type === "reload" ? "reload" : "view";
+}
+
+/** The tab's own checks: the hint every few seconds, and a read when the student comes back. */
+function watchTab() {
+  if (watching) return;
+  watching = true;
+  const onReturn = () => {
+    if (document.visibilityState === "visible") syncPersonal("return");
+  };
+  window.addEventListener("focus", onReturn);
+  window.addEventListener("pageshow", onReturn);
+  document.addEventListener("visibilitychange", onReturn);
+  setInterval(() => {
+    syncPersonal(document.visibilityState === "visible" ? "check" : "background");
+  }, CHECK_EVERY_MS);
 }
 
 /** Log out pressed: the signed-in parts go at once. */
-export function forgetPersonal(): void {
-  asking?.abort();
-  set({ status: "signed-out" });
+export const forgetPersonal = drop;
+
+/**
+ * The account changed behind the copy (a write's answer says the session is gone, or the history
+ * was forgotten): read now. The kept copy goes at once, so a page opened meanwhile reads too.
+ */
+export function recheckPersonal(): void {
+  saveCopy(null);
+  syncPersonal("reload");
+}
+
+/** The account's copy of one lecture, if this tab has the copy and it has the lecture. */
+export function personalLecture(lectureId: number): AccountLecture | undefined {
+  return snapshot.status === "ready" ? snapshot.copy.lectures[lectureId] : undefined;
+}
+
+/** A report going out: the lecture as this browser shows it, until the server's answer. */
+export function showLecture(lectureId: number, lecture: AccountLecture): void {
+  if (snapshot.status === "ready") keep(withLecture(snapshot.copy, lectureId, lecture));
 }
 
 /** A report's answer or a new rating: the marks and the rating on screen follow. */
@@ -134,14 +188,8 @@ export function updatePersonal(change: {
   rating?: number;
 }): void {
   if (snapshot.status !== "ready") return;
-  const { data } = snapshot;
-  const key = String(change.lectureId);
-  set({
-    ...snapshot,
-    data: {
-      ...data,
-      lectures: change.progress ? { ...data.lectures, [key]: change.progress } : data.lectures,
-      ratings: change.rating ? { ...data.ratings, [key]: change.rating } : data.ratings,
-    },
-  });
+  let copy = snapshot.copy;
+  if (change.progress) copy = withProgress(copy, change.lectureId, change.progress);
+  if (change.rating) copy = withRating(copy, change.lectureId, change.rating);
+  keep(copy);
 }

@@ -1,29 +1,23 @@
 "use client";
 
-import { chapterKey } from "@/lib/chapter-key";
+import type { ChapterRef } from "@/lib/lecture-urls";
 import { watchedPercent } from "@/lib/progress-rules";
-import { useProgressSource } from "./use-personal";
+import { progressOf, useProgressSource } from "./use-personal";
 
 /**
  * The student's own marks on shared pages (decision 0029): rendered empty on the server, in a
- * place of their own size so nothing moves, then filled from /api/me (signed in) or this browser's
- * progress (signed out).
+ * place of their own size so nothing moves, then worked out from this browser's copy: the
+ * account's (signed in, decision 0064) or its own progress (signed out), the same way.
  */
 
 export type LectureMarkText = { notStarted: string; watched: string; unlocked: string };
 
 /** Lecture list: "Not started", "45% watched" or "Unlocked". */
 export function LectureMark({ lectureId, text }: { lectureId: number; text: LectureMarkText }) {
-  const source = useProgressSource();
-  const key = String(lectureId);
-  const progress =
-    source.kind === "signed-in"
-      ? source.data.lectures?.[key]
-      : source.kind === "signed-out"
-        ? source.local[key]
-        : undefined;
+  const lectures = progressOf(useProgressSource());
+  const progress = lectures?.[lectureId];
   let label = "";
-  if (source.kind !== "unknown") {
+  if (lectures) {
     if (!progress) label = text.notStarted;
     else if (progress.unlocked) label = text.unlocked;
     else {
@@ -41,37 +35,34 @@ export function LectureMark({ lectureId, text }: { lectureId: number; text: Lect
   );
 }
 
+/** How many of the lectures the test accepts are unlocked. */
+function unlockedWhere(
+  lectures: Record<string, { unlocked: boolean; chapter: ChapterRef }> | undefined,
+  test: (chapter: ChapterRef) => boolean,
+): number {
+  if (!lectures) return 0;
+  return Object.values(lectures).filter(({ unlocked, chapter }) => unlocked && test(chapter))
+    .length;
+}
+
 /** Chapter card: "2 of 5 unlocked", once the student has unlocked any. */
 export function ChapterMark({
-  classSlug,
-  subject,
-  chapterNo,
-  chapterName,
   total,
   text,
-}: {
-  classSlug: string;
-  subject: string;
-  chapterNo: number;
-  chapterName: string;
+  ...chapter
+}: ChapterRef & {
   total: number;
   /** "{unlocked} of {total} unlocked" */
   text: string;
 }) {
-  const source = useProgressSource();
-  let unlocked = 0;
-  if (source.kind === "signed-in") {
-    unlocked = source.data.chapters?.[chapterKey(chapterNo, chapterName)] ?? 0;
-  } else if (source.kind === "signed-out") {
-    unlocked = Object.values(source.local).filter(
-      ({ chapter, unlocked: done }) =>
-        done &&
-        chapter.classSlug === classSlug &&
-        chapter.subject === subject &&
-        chapter.chapterNo === chapterNo &&
-        chapter.chapterName === chapterName,
-    ).length;
-  }
+  const unlocked = unlockedWhere(
+    progressOf(useProgressSource()),
+    (other) =>
+      other.classSlug === chapter.classSlug &&
+      other.subject === chapter.subject &&
+      other.chapterNo === chapter.chapterNo &&
+      other.chapterName === chapter.chapterName,
+  );
   return (
     <span data-mark="chapter" className="text-brand-700 block min-h-5 text-sm font-medium">
       {unlocked > 0
@@ -82,15 +73,28 @@ export function ChapterMark({
 }
 
 /** Class screen, signed in: "3 of 12 lectures unlocked" per subject. */
-export function SubjectMark({ subject, text }: { subject: string; text: string }) {
+export function SubjectMark({
+  classSlug,
+  subject,
+  total,
+  text,
+}: {
+  classSlug: string;
+  subject: string;
+  /** The subject's lectures; null while unknown (an outage). */
+  total: number | null;
+  text: string;
+}) {
   const source = useProgressSource();
-  const counts = source.kind === "signed-in" ? source.data.subjects?.[subject] : undefined;
+  const lectures = source.kind === "signed-in" ? source.copy.lectures : undefined;
+  const unlocked = unlockedWhere(
+    lectures,
+    (chapter) => chapter.classSlug === classSlug && chapter.subject === subject,
+  );
   return (
     <span data-mark="subject" className="block min-h-5 text-sm text-slate-700">
-      {counts && counts.total > 0
-        ? text
-            .replace("{unlocked}", String(counts.unlocked))
-            .replace("{total}", String(counts.total))
+      {lectures && total
+        ? text.replace("{unlocked}", String(unlocked)).replace("{total}", String(total))
         : ""}
     </span>
   );

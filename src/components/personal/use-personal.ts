@@ -1,6 +1,5 @@
-import { usePathname } from "next/navigation";
 import { useSyncExternalStore } from "react";
-import type { PersonalData } from "@/lib/personal";
+import type { AccountCopy } from "./account-copy";
 import { readLocalProgress, subscribeLocalProgress, type LocalProgress } from "./local-progress";
 import {
   UNKNOWN,
@@ -14,24 +13,24 @@ export function usePersonal(): PersonalSnapshot {
   return useSyncExternalStore(subscribePersonal, personalSnapshot, () => UNKNOWN);
 }
 
-/** Where this page's progress marks come from, once it is known. */
+/** Where the progress marks come from, once it is known: the account's copy, or this browser's. */
 export type ProgressSource =
   | { kind: "unknown" }
-  /** `page`: the path and query the data was asked for. */
-  | { kind: "signed-in"; data: PersonalData; page: string }
+  | { kind: "signed-in"; copy: AccountCopy }
   | { kind: "signed-out"; local: LocalProgress };
 
 const noLocal = () => null;
 
-/** The answer counts only for the page it was asked for: another page's has other parts. */
 export function useProgressSource(): ProgressSource {
   const personal = usePersonal();
-  const pathname = usePathname();
   const local = useSyncExternalStore(subscribeLocalProgress, readLocalProgress, noLocal);
-  if (personal.status === "ready") {
-    if (personal.page.split("?")[0] !== pathname) return { kind: "unknown" };
-    return { kind: "signed-in", data: personal.data, page: personal.page };
-  }
+  if (personal.status === "ready") return { kind: "signed-in", copy: personal.copy };
   if (personal.status === "signed-out" && local) return { kind: "signed-out", local };
   return { kind: "unknown" };
+}
+
+/** Per lecture id: the account's lectures signed in, this browser's signed out (same shape). */
+export function progressOf(source: ProgressSource) {
+  if (source.kind === "signed-in") return source.copy.lectures;
+  return source.kind === "signed-out" ? source.local : undefined;
 }

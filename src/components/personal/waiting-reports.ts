@@ -6,7 +6,7 @@ import {
   saveLocalEntry,
   type WaitingReport,
 } from "./local-progress";
-import { updatePersonal } from "./personal-store";
+import { recheckPersonal, updatePersonal } from "./personal-store";
 
 /**
  * The player's progress reports on their way to POST /api/progress (decision 0030). One request
@@ -126,6 +126,8 @@ function settle(
   if (!anonymous) {
     inMemory.set(lectureId, (inMemory.get(lectureId) ?? []).slice(count));
     if (!answer) return;
+    // Counted as a visitor's: the session ended (signed out elsewhere), so the copy may be stale.
+    if (answer.token) return recheckPersonal();
     const { watchedSeconds, lastPosition, durationSeconds, unlocked, links } = answer;
     updatePersonal({
       lectureId,

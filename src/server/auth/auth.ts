@@ -10,8 +10,8 @@ import { getDb, type Database } from "@/server/db/client";
 import * as schema from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { log } from "@/server/log";
-import { personalCacheOf } from "@/server/progress/personal-cache";
 import { accountRules } from "./account-rules";
+import { signedInHintValue } from "./signed-in-hint";
 import { AUTH_LIMITS } from "./forms";
 import { tokenShield, UNUSED_SESSION_PATHS } from "./token-shield";
 import { ROLE_PLUGIN_DISABLED_PATHS, workspaceRolePlugins } from "./workspace-roles";
@@ -52,29 +52,22 @@ function logFromBetterAuth(
 
 /**
  * After every auth request. Keeps the signed-in hint (src/lib/signed-in-hint.ts) beside the
- * session cookie: set whenever a session starts (email, registration, Google), removed on
- * sign-out. Sign-out also drops the answers of GET /api/me kept for the session: the database's
- * notice (the session row deleted) drops them on every server, this one included; this is before
- * it arrives, for the browser's next request.
+ * session cookie: set whenever a session starts (email, registration, Google), to a value that
+ * names the account for the browser's copy of its personal parts (decision 0064); removed on
+ * sign-out, which drops that copy.
  */
-const afterAuth = (db: Database, secure: boolean) =>
-  createAuthMiddleware(async (ctx) => {
-    const signedIn = ctx.context.newSession !== null;
-    if (ctx.path === "/sign-out") {
-      const token = await ctx.getSignedCookie(
-        ctx.context.authCookies.sessionToken.name,
-        ctx.context.secret,
-      );
-      if (token) personalCacheOf(db)?.dropToken(token);
-    }
-    if (signedIn || ctx.path === "/sign-out") {
-      ctx.setCookie(SIGNED_IN_HINT_COOKIE, signedIn ? "1" : "", {
-        path: "/",
-        sameSite: "lax",
-        secure,
-        maxAge: signedIn ? SIGNED_IN_HINT_MAX_AGE : 0,
-      });
-    }
+const afterAuth = (secure: boolean) =>
+  createAuthMiddleware((ctx) => {
+    const started = ctx.context.newSession;
+    if (started === null && ctx.path !== "/sign-out") return Promise.resolve();
+    const value = started ? signedInHintValue(started.user.id, ctx.context.secret) : "";
+    ctx.setCookie(SIGNED_IN_HINT_COOKIE, value, {
+      path: "/",
+      sameSite: "lax",
+      secure,
+      maxAge: started ? SIGNED_IN_HINT_MAX_AGE : 0,
+    });
+    return Promise.resolve();
   });
 
 /** The one Better Auth configuration: the server and the tests both build it here. */
@@ -131,7 +124,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
       // Better Auth skips its Origin check when NODE_ENV=test; tests must see what production does.
       disableOriginCheck: false,
     },
-    hooks: { after: afterAuth(db, settings.siteUrl.startsWith("https://")) },
+    hooks: { after: afterAuth(settings.siteUrl.startsWith("https://")) },
     logger: { log: logFromBetterAuth },
     // Roles (decision 0023); role changes go through the workspace, so the plugin's routes are off.
     // Nor does any script get a session token (decision 0050): see token-shield.ts.

@@ -42,8 +42,7 @@ export type SessionUser = { id: string; name: string; role: string };
 
 export type SessionCheck =
   | { kind: "signed-out" }
-  /** `freshUntil`: when Better Auth would have to answer (the session's end or extension). */
-  | { kind: "signed-in"; user: SessionUser; token: string; freshUntil: number }
+  | { kind: "signed-in"; user: SessionUser }
   /** Better Auth must answer: it refreshes, or removes a dead session and its cookie. */
   | { kind: "ask-better-auth" };
 
@@ -136,14 +135,14 @@ function sessionRead(db: Database) {
 }
 
 /** What a Cookie header says before the database is asked. */
-export type SignedToken =
+type SignedToken =
   { kind: "none" } | { kind: "ask-better-auth" } | { kind: "token"; token: string };
 
 /**
  * The session token of a Cookie header whose signature is the secret's: "none" when there is no
  * signed token, "ask-better-auth" for a "don't remember me" session.
  */
-export function signedSessionToken(cookieHeader: string, settings: SessionSettings): SignedToken {
+function signedSessionToken(cookieHeader: string, settings: SessionSettings): SignedToken {
   const signed = cookieValue(cookieHeader, settings.tokenCookie);
   if (!signed) return { kind: "none" };
   // Better Auth answers a cookie that is not signed with the secret with "no session", and
@@ -164,8 +163,7 @@ export async function checkSession(
   const signed = signedSessionToken(cookieHeader, settings);
   if (signed.kind === "none") return { kind: "signed-out" };
   if (signed.kind === "ask-better-auth") return { kind: "ask-better-auth" };
-  const { token } = signed;
-  const [row] = await sessionRead(db).execute({ token });
+  const [row] = await sessionRead(db).execute({ token: signed.token });
   // Deleted (signed out everywhere, decision 0021) or run out: Better Auth removes the cookie
   // and the expired row, and answers "no session".
   if (!row || row.expiresAt.getTime() <= now) return { kind: "ask-better-auth" };
@@ -173,10 +171,5 @@ export async function checkSession(
     row.expiresAt.getTime() - settings.expiresInSeconds * 1000 + settings.updateAgeSeconds * 1000;
   if (refreshAt <= now) return { kind: "ask-better-auth" };
   if (isBanned(row, now)) return { kind: "signed-out" };
-  return {
-    kind: "signed-in",
-    user: { id: row.id, name: row.name, role: row.role },
-    token,
-    freshUntil: Math.min(row.expiresAt.getTime(), refreshAt),
-  };
+  return { kind: "signed-in", user: { id: row.id, name: row.name, role: row.role } };
 }

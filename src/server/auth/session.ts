@@ -25,15 +25,7 @@ export function sessionSettingsOf(auth: Auth): Promise<SessionSettings> {
   return settings;
 }
 
-/**
- * `fresh`: the session was read here, not by Better Auth; its token and until when the same
- * answer stands (the personal answers kept in memory, src/server/progress/personal-cache.ts).
- */
-export type FoundSession = {
-  user: CurrentUser | null;
-  setCookies: string[];
-  fresh?: { token: string; until: number };
-};
+export type FoundSession = { user: CurrentUser | null; setCookies: string[] };
 
 /**
  * The account of a request with this Cookie header, and the cookies Better Auth set, if any: one
@@ -48,13 +40,7 @@ export async function sessionOfCookie(
   if (!cookieHeader) return nobody;
   try {
     const check = await checkSession(db, cookieHeader, await sessionSettingsOf(auth));
-    if (check.kind === "signed-in") {
-      return {
-        user: check.user,
-        setCookies: [],
-        fresh: { token: check.token, until: check.freshUntil },
-      };
-    }
+    if (check.kind === "signed-in") return { user: check.user, setCookies: [] };
     if (check.kind === "signed-out") return nobody;
     // Better Auth's own rules for what must be written: refresh, or remove a dead session.
     const { headers, response } = await auth.api.getSession({

@@ -5,7 +5,6 @@ import { getEnv } from "@/env";
 import { log } from "@/server/log";
 import * as schema from "./schema";
 import { acquireDirLock, type DirLock } from "./dir-lock";
-import { listenOnPglite, listenOnPostgres, type Listen } from "./listen";
 import { makePrivate } from "./private-files";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,8 +14,6 @@ export type DatabaseHandle = {
   db: Database;
   /** Runs the committed drizzle migrations (with a lock on PostgreSQL, so many servers may boot). */
   migrate: () => Promise<void>;
-  /** LISTEN for the database's notices (./listen.ts). */
-  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -51,7 +48,6 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
       kind: "pglite",
       db,
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      listen: listenOnPglite(client),
       close: async () => {
         await client.close();
         lock?.release();
@@ -93,7 +89,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await client.end();
       }
     },
-    listen: listenOnPostgres(pg.default, url),
     close: () => pool.end(),
   };
 }

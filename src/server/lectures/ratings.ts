@@ -6,7 +6,6 @@ import { chapterHref } from "@/lib/lecture-urls";
 import { getDb, type Database } from "@/server/db/client";
 import { lectureRatings, lectures } from "@/server/db/schema";
 import { log } from "@/server/log";
-import { dropPersonalAnswers } from "@/server/progress/personal-cache";
 import { getLectureRatingSummary, type RatingSummary } from "./queries";
 
 export const MIN_RATING = 1;
@@ -62,7 +61,6 @@ export async function saveRatingForUser(
         target: [lectureRatings.lectureId, lectureRatings.userId],
         set: { rating, updatedAt: new Date() },
       });
-    dropPersonalAnswers(database, userId);
     // The player shows the average, and every student shares its page (decision 0029): the rater
     // must not reload to the old one. Other servers catch up within 30 s.
     forgetPages(chapterHref(lecture));

@@ -8,7 +8,6 @@ import {
 } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectures } from "@/server/db/schema";
-import { dropPersonalAnswers } from "./personal-cache";
 import { toColumns, toStored } from "./store";
 
 /** One lecture of a claim (decision 0062: one per lecture, chosen by the claim). */
@@ -106,8 +105,6 @@ export async function carryProgress(
     }
     return wanted.length;
   });
-  // The database's notice drops the student's kept answers too; this is before it arrives.
-  dropPersonalAnswers(db, userId);
   return count;
 }
 

@@ -1,83 +1,65 @@
 import "server-only";
+import { z } from "zod";
 import type { PersonalAnswer } from "@front/contract.mjs";
-import { memoized } from "@/lib/memo.mjs";
 import { getEnv } from "@/env";
-import { SIGNED_OUT, personalScope, type PersonalData } from "@/lib/personal";
-import {
-  SIGNED_IN_HINT_COOKIE,
-  SIGNED_IN_HINT_MAX_AGE,
-  hasSignedInHint,
-} from "@/lib/signed-in-hint";
+import { SIGNED_OUT, type PersonalData } from "@/lib/personal";
+import { hasSignedInHint } from "@/lib/signed-in-hint";
 import { getAuth, type Auth } from "@/server/auth/auth";
 import { isStaff } from "@/server/auth/roles";
 import { sessionOfCookie, sessionSettingsOf } from "@/server/auth/session";
-import { signedSessionToken, type SessionSettings } from "@/server/auth/session-check";
+import { signedInHintCookie, signedInHintValue } from "@/server/auth/signed-in-hint";
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
-import { readOrFallback } from "@/server/safe-read";
-import { MAX_AGE_MS, personalCacheOf } from "./personal-cache";
-import { personalParts } from "./queries";
+import { accountProgress, type ProgressCursor } from "./queries";
 
 /**
- * GET /api/me?page=<path and query of the page>: the signed-in student's own parts of that page
- * (decision 0029), never cached anywhere. It also keeps the signed-in hint cookie true. The front
- * layer answers it with this function (published on the bridge), outside Next.js; the route
- * handler (src/app/api/me/route.ts) answers with it too where no front layer runs.
+ * GET /api/me[?page=<cursor>]: the signed-in student's own data, which the browser reads once per
+ * visit and keeps for the tab (decision 0064): the account, and its lectures with progress, a
+ * page at a time. Read from the database on every request, never kept on the server, never cached
+ * anywhere (`private, no-store`). It also keeps the signed-in hint cookie true. The front layer
+ * answers it with this function (the bridge's `personal`, which hands on the `page` parameter),
+ * without Next.js; the route handler answers with it too where no front layer runs.
  */
 
-const MAX_PAGE_LENGTH = 2048;
-
-function hintCookie(signedIn: boolean, secure: boolean): string {
-  const value = signedIn ? `1; Max-Age=${SIGNED_IN_HINT_MAX_AGE}` : "; Max-Age=0";
-  return `${SIGNED_IN_HINT_COOKIE}=${value}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
+/** An answer written whole: its status, headers (Set-Cookie may repeat) and body. */
 
 /** What the answer is read with: the server's own, or a test's. */
 export type PersonalSources = { auth: Auth; db: Database; secureCookies: boolean };
 
 function json(status: number, body: unknown, setCookies: string[] = []): PersonalAnswer {
-  return answer(status, JSON.stringify(body), setCookies);
-}
-
-function answer(status: number, body: string, setCookies: string[]): PersonalAnswer {
   const headers: [string, string][] = [
     ["content-type", "application/json"],
     ["cache-control", "private, no-store"],
     ...setCookies.map((cookie): [string, string] => ["set-cookie", cookie]),
   ];
-  return { status, headers, body };
+  return { status, headers, body: JSON.stringify(body) };
 }
 
-/** The `page` parameter, or null when it is not a path of this site within the length limit. */
-function pageOf(pageParameter: string | null): string | null {
-  const page = pageParameter ?? "/";
-  return page.startsWith("/") && page.length <= MAX_PAGE_LENGTH ? page : null;
+// `<report time in ms>-<lecture id>`, as the previous page's `next` gave it; PostgreSQL integer
+// ids stop at 2^31 - 1.
+const cursor = z
+  .string()
+  .regex(/^[0-9]{1,15}-[1-9][0-9]{0,9}$/)
+  .transform((value): ProgressCursor => {
+    const [updatedAt, lectureId] = value.split("-").map(Number);
+    return { updatedAt: updatedAt!, lectureId: lectureId! };
+  })
+  .refine((value) => value.lectureId <= 2_147_483_647);
+
+// A page of the site (`/latest`): what the browser sent before decision 0064, and a page loaded
+// before a deploy still sends. It names no cursor: the first page of lectures.
+const sitePath = z.string().max(2048).startsWith("/");
+
+/** The `page` parameter: null for the first page, undefined when it is neither kind of value. */
+export function readCursor(value: string | null): ProgressCursor | null | undefined {
+  if (value === null || sitePath.safeParse(value).success) return null;
+  const parsed = cursor.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
-/**
- * The answer kept in memory for this cookie and page, if any, found without waiting on anything:
- * only for a session token whose signature was checked, and never for a session Better Auth must
- * see (personal-cache.ts).
- */
-function keptAnswer(
-  sources: PersonalSources,
-  settings: SessionSettings,
-  cookieHeader: string,
-  pageParameter: string | null,
-): PersonalAnswer | undefined {
-  const cache = personalCacheOf(sources.db);
-  const page = pageOf(pageParameter);
-  if (!cache?.live || !cookieHeader || page === null) return undefined;
-  const signed = signedSessionToken(cookieHeader, settings);
-  if (signed.kind !== "token") return undefined;
-  const kept = cache.get(signed.token, scopeKeyOf(page), Date.now());
-  return kept === undefined
-    ? undefined
-    : answer(200, kept, [hintCookie(true, sources.secureCookies)]);
+export function writeCursor(cursor: ProgressCursor): string {
+  return `${cursor.updatedAt}-${cursor.lectureId}`;
 }
-
-// The same few pages are asked about again and again: each one's scope is worked out once.
-const scopeKeyOf = memoized(2000, (page) => JSON.stringify(personalScope(page)));
 
 /** The answer to GET /api/me for a request with this Cookie header and `page` parameter. */
 export async function answerPersonal(
@@ -85,76 +67,35 @@ export async function answerPersonal(
   cookieHeader: string,
   pageParameter: string | null,
 ): Promise<PersonalAnswer> {
-  const kept = keptAnswer(
-    sources,
-    await sessionSettingsOf(sources.auth),
-    cookieHeader,
-    pageParameter,
-  );
-  return kept ?? readAnswer(sources, cookieHeader, pageParameter);
+  const before = readCursor(pageParameter);
+  if (before === undefined) return json(400, { error: "invalid-cursor" });
+  const { auth, db, secureCookies } = sources;
+  const { user, setCookies } = await sessionOfCookie(auth, db, cookieHeader);
+  if (!user) {
+    // A refused cookie takes the hint away, so the page stops asking and drops its copy.
+    if (hasSignedInHint(cookieHeader)) setCookies.push(signedInHintCookie(null, secureCookies));
+    return json(200, SIGNED_OUT, setCookies);
+  }
+  const { secret } = await sessionSettingsOf(auth);
+  setCookies.push(signedInHintCookie(signedInHintValue(user.id, secret), secureCookies));
+  try {
+    const { lectures, ratings, next } = await accountProgress(db, user.id, before);
+    const body: PersonalData = {
+      user: { name: user.name, workspace: isStaff(user.role) },
+      lectures,
+      ratings,
+      ...(next ? { next: writeCursor(next) } : {}),
+    };
+    return json(200, body, setCookies);
+  } catch (error) {
+    // Half an answer would be kept by the browser as the whole: it keeps what it had instead.
+    log("error", "progress.personal_read_failed", { error });
+    return json(503, { error: "unavailable" }, setCookies);
+  }
 }
 
-/** The answer read from the database, kept when it may be (personal-cache.ts). */
-async function readAnswer(
-  sources: PersonalSources,
-  cookieHeader: string,
-  pageParameter: string | null,
-): Promise<PersonalAnswer> {
-  const page = pageOf(pageParameter);
-  if (page === null) return json(400, { error: "invalid-page" });
-  const scope = personalScope(page);
-  const cache = personalCacheOf(sources.db);
-  // Taken before the reads: an answer read before a change of its student is never kept.
-  const ticket = cache?.ticket();
-  const now = Date.now();
-  const { user, setCookies, fresh } = await sessionOfCookie(sources.auth, sources.db, cookieHeader);
-  let body: PersonalData = SIGNED_OUT;
-  let complete = true;
-  if (user) {
-    const parts = await readOrFallback(
-      "personal parts",
-      () => personalParts(sources.db, user.id, scope),
-      null,
-    );
-    complete = parts !== null;
-    body = { user: { name: user.name, workspace: isStaff(user.role) }, ...parts };
-  }
-  if (user || hasSignedInHint(cookieHeader)) {
-    setCookies.push(hintCookie(user !== null, sources.secureCookies));
-  }
-  const text = JSON.stringify(body);
-  // Only a session read here (not one Better Auth answered), with every part read.
-  if (cache && user && fresh && complete) {
-    cache.put(ticket, {
-      token: fresh.token,
-      scope: JSON.stringify(scope),
-      userId: user.id,
-      body: text,
-      freshUntil: Math.min(fresh.until, now + MAX_AGE_MS),
-    });
-  }
-  return answer(200, text, setCookies);
-}
-
-/**
- * The server's own sources and session settings, once its first answer has read them: a kept
- * answer is then given without a promise to wait on, which under load is most of its cost.
- */
-let known: { sources: PersonalSources; settings: SessionSettings } | undefined;
-
-/**
- * The server's answer to GET /api/me (the front layer's bridge and the route handler): at once
- * when it is kept, else read.
- */
-export function personalAnswer(
-  cookieHeader: string,
-  pageParameter: string | null,
-): PersonalAnswer | Promise<PersonalAnswer> {
-  const kept = known && keptAnswer(known.sources, known.settings, cookieHeader, pageParameter);
-  return kept ?? freshAnswer(cookieHeader, pageParameter);
-}
-
-async function freshAnswer(
+/** The server's answer to GET /api/me (the front layer's bridge and the route handler). */
+export async function personalAnswer(
   cookieHeader: string,
   pageParameter: string | null,
 ): Promise<PersonalAnswer> {
@@ -162,10 +103,9 @@ async function freshAnswer(
   try {
     const [auth, db] = await Promise.all([getAuth(), getDb()]);
     sources = { auth, db, secureCookies: getEnv().siteUrl.startsWith("https://") };
-    known = { sources, settings: await sessionSettingsOf(auth) };
   } catch (error) {
     log("error", "auth.session_read_failed", { error });
     return json(503, { error: "unavailable" });
   }
-  return readAnswer(sources, cookieHeader, pageParameter);
+  return answerPersonal(sources, cookieHeader, pageParameter);
 }

@@ -1,13 +1,12 @@
 import "server-only";
-import { and, count, desc, eq, isNotNull, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import { findSubject } from "@/content/classes";
 import { lectureHref } from "@/lib/lecture-urls";
-import { chapterKey } from "@/lib/chapter-key";
 import {
+  CONTINUE_LIMIT,
+  type AccountLecture,
   type ContinueItem,
-  type LectureProgressView,
   type PersonalData,
-  type PersonalScope,
   type ProgressCount,
 } from "@/lib/personal";
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";
@@ -17,89 +16,115 @@ import { LECTURE_PLACE } from "@/server/lectures/place";
 import { linksOf } from "./lecture-links";
 
 /**
- * The student's own parts of a page, each read with one indexed query (decision 0029). Callers
+ * The student's own progress, each read with one indexed query (decisions 0029, 0064). Callers
  * pass the id of the signed-in student from the session, never one from the request.
  */
 
-const CONTINUE_LIMIT = 5;
 const duration = sql<
   number | null
 >`coalesce(${lectures.durationSeconds}, ${lectureProgress.durationSeconds})`;
 const mine = (userId: string) =>
   and(eq(lectureProgress.lectureId, lectures.id), eq(lectureProgress.userId, userId));
 
-async function chapterParts(
+/** Where a page of the account's lectures ends: the last one's report time (ms) and id. */
+export type ProgressCursor = { updatedAt: number; lectureId: number };
+
+/** At most this many lectures per answer of GET /api/me; the rest come in further pages. */
+export const PROGRESS_PAGE = 200;
+
+function prepareProgressReads(db: Database) {
+  const userId = sql.placeholder("userId");
+  const at = sql.placeholder("at");
+  const read = (where: SQL | undefined) =>
+    db
+      .select({
+        ...LECTURE_PLACE,
+        watched: lectureProgress.watchedSeconds,
+        position: lectureProgress.lastPosition,
+        duration,
+        unlockedAt: lectureProgress.unlockedAt,
+        updatedAt: lectureProgress.updatedAt,
+        quickQuizUrl: lectures.quickQuizUrl,
+        lectureNotesUrl: lectures.lectureNotesUrl,
+        rating: lectureRatings.rating,
+      })
+      .from(lectureProgress)
+      .innerJoin(lectures, eq(lectures.id, lectureProgress.lectureId))
+      .leftJoin(
+        lectureRatings,
+        and(
+          eq(lectureRatings.lectureId, lectureProgress.lectureId),
+          eq(lectureRatings.userId, lectureProgress.userId),
+        ),
+      )
+      .where(and(eq(lectureProgress.userId, userId), where))
+      .orderBy(desc(lectureProgress.updatedAt), desc(lectureProgress.lectureId))
+      .limit(sql.placeholder("limit"));
+  return {
+    first: read(undefined).prepare("parhai_progress_first"),
+    // Report times are written by the server in milliseconds (store.ts): the cursor's are exact.
+    after: read(
+      or(
+        lt(lectureProgress.updatedAt, at),
+        and(
+          eq(lectureProgress.updatedAt, at),
+          lt(lectureProgress.lectureId, sql.placeholder("lectureId")),
+        ),
+      ),
+    ).prepare("parhai_progress_after"),
+  };
+}
+
+// Built once per database: the same two queries on every request, only the values change.
+const progressReads = new WeakMap<Database, ReturnType<typeof prepareProgressReads>>();
+
+/**
+ * The student's lectures with progress, latest first, a page at a time (decision 0064): where
+ * each is, what was watched, the unlock with its links, and the student's rating. One indexed
+ * read (lecture_progress_user_updated_idx); `next` names where the following page starts.
+ */
+export async function accountProgress(
   db: Database,
   userId: string,
-  scope: Extract<PersonalScope, { kind: "chapter" }>,
-): Promise<Pick<PersonalData, "lectures" | "ratings">> {
-  const rows = await db
-    .select({
-      id: lectures.id,
-      watched: lectureProgress.watchedSeconds,
-      position: lectureProgress.lastPosition,
-      duration,
-      unlockedAt: lectureProgress.unlockedAt,
-      quickQuizUrl: lectures.quickQuizUrl,
-      lectureNotesUrl: lectures.lectureNotesUrl,
-      rating: lectureRatings.rating,
-    })
-    .from(lectures)
-    .leftJoin(lectureProgress, mine(userId))
-    .leftJoin(
-      lectureRatings,
-      and(eq(lectureRatings.lectureId, lectures.id), eq(lectureRatings.userId, userId)),
-    )
-    .where(
-      and(
-        eq(lectures.classSlug, scope.classSlug),
-        eq(lectures.subject, scope.subject),
-        eq(lectures.chapterNo, scope.chapterNo),
-        or(isNotNull(lectureProgress.userId), isNotNull(lectureRatings.userId)),
-      ),
-    );
-  const progress: Record<string, LectureProgressView> = {};
+  before: ProgressCursor | null,
+  limit = PROGRESS_PAGE,
+): Promise<Required<Pick<PersonalData, "lectures" | "ratings">> & { next: ProgressCursor | null }> {
+  let reads = progressReads.get(db);
+  if (!reads) progressReads.set(db, (reads = prepareProgressReads(db)));
+  const rows = before
+    ? await reads.after.execute({
+        userId,
+        at: new Date(before.updatedAt).toISOString(),
+        lectureId: before.lectureId,
+        limit: limit + 1,
+      })
+    : await reads.first.execute({ userId, limit: limit + 1 });
+  const lecturesById: Record<string, AccountLecture> = {};
   const ratings: Record<string, number> = {};
-  for (const row of rows) {
+  for (const row of rows.slice(0, limit)) {
     if (row.rating !== null) ratings[row.id] = row.rating;
-    if (row.watched === null || row.position === null) continue;
     const unlocked = row.unlockedAt !== null;
-    progress[row.id] = {
+    lecturesById[row.id] = {
       watchedSeconds: row.watched,
       lastPosition: row.position,
       durationSeconds: row.duration,
       unlocked,
       // What the unlock opens, for this student only (decision 0030).
       ...(unlocked ? { links: linksOf(row) } : {}),
+      chapter: {
+        classSlug: row.classSlug,
+        subject: row.subject,
+        chapterNo: row.chapterNo,
+        chapterName: row.chapterName,
+      },
+      lectureNo: row.lectureNo,
+      lectureName: row.lectureName,
+      updatedAt: row.updatedAt.getTime(),
     };
   }
-  return { lectures: progress, ratings };
-}
-
-async function subjectParts(
-  db: Database,
-  userId: string,
-  scope: Extract<PersonalScope, { kind: "subject" }>,
-): Promise<Record<string, number>> {
-  const rows = await db
-    .select({
-      chapterNo: lectures.chapterNo,
-      chapterName: lectures.chapterName,
-      unlocked: count(lectureProgress.unlockedAt),
-    })
-    .from(lectureProgress)
-    .innerJoin(lectures, eq(lectures.id, lectureProgress.lectureId))
-    .where(
-      and(
-        eq(lectureProgress.userId, userId),
-        eq(lectures.classSlug, scope.classSlug),
-        eq(lectures.subject, scope.subject),
-      ),
-    )
-    .groupBy(lectures.chapterNo, lectures.chapterName);
-  return Object.fromEntries(
-    rows.map((row) => [chapterKey(row.chapterNo, row.chapterName), row.unlocked]),
-  );
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  const next = last ? { updatedAt: last.updatedAt.getTime(), lectureId: last.id } : null;
+  return { lectures: lecturesById, ratings, next };
 }
 
 /** Per subject of a class: its lectures, and how many the student started and unlocked. */
@@ -165,24 +190,4 @@ export async function continueWatching(
       },
     ];
   });
-}
-
-/** What a page shows of the student's own, for the scope of that page: one query at most. */
-export async function personalParts(
-  db: Database,
-  userId: string,
-  scope: PersonalScope,
-): Promise<Omit<PersonalData, "user">> {
-  switch (scope.kind) {
-    case "home":
-      return { continueWatching: await continueWatching(db, userId) };
-    case "class":
-      return { subjects: await subjectProgress(db, userId, scope.classSlug) };
-    case "subject":
-      return { chapters: await subjectParts(db, userId, scope) };
-    case "chapter":
-      return chapterParts(db, userId, scope);
-    case "account":
-      return {};
-  }
 }

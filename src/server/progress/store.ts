@@ -3,7 +3,6 @@ import { and, eq } from "drizzle-orm";
 import { applyReport, type ProgressReport, type StoredProgress } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectures } from "@/server/db/schema";
-import { dropPersonalAnswers } from "./personal-cache";
 
 /**
  * The signed-in students' progress rows. Each change reads the row under a lock (SELECT ... FOR
@@ -59,7 +58,7 @@ async function changeRow(
   lectureId: number,
   change: (previous: StoredProgress | null, contentDuration: number | null) => StoredProgress,
 ): Promise<StoredProgress | undefined> {
-  const changed = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const contentDuration = await lectureDuration(tx, lectureId);
     if (contentDuration === undefined) return undefined;
     const key = and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId));
@@ -80,9 +79,6 @@ async function changeRow(
     await tx.update(lectureProgress).set(toColumns(next)).where(key);
     return next;
   });
-  // The database's notice drops the student's kept answers too; this is before it arrives.
-  dropPersonalAnswers(db, userId);
-  return changed;
 }
 
 /** One report of the player's, counted at `now` (server clock, ms). */
@@ -104,7 +100,6 @@ export async function forgetProgress(db: Database, userId: string): Promise<numb
     .delete(lectureProgress)
     .where(eq(lectureProgress.userId, userId))
     .returning({ lectureId: lectureProgress.lectureId });
-  dropPersonalAnswers(db, userId);
   return deleted.length;
 }
 

@@ -1,9 +1,9 @@
 import { personalAnswer } from "@/server/progress/personal-answer";
 
 /**
- * GET /api/me. The front layer answers it before Next.js (decision 0029, PERSONAL_PATH in
+ * GET /api/me: the front layer answers it before Next.js (decision 0029, PERSONAL_PATH in
  * front-layer/contract.mjs); this handler gives the same answer to a request that reaches Next.js
- * anyway (before the application has booted, or a HEAD request).
+ * anyway (before the application has booted, or a HEAD request). Private, never kept (0064).
  */
 export async function GET(request: Request): Promise<Response> {
   const page = new URL(request.url).searchParams.get("page");
