@@ -2,6 +2,8 @@ import { budgets, kb, type Check, type ChunkFigures, type ScreenFigures } from "
 import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
 import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
+import type { BulkCheckFigures } from "./bulk-check";
+import { busySection } from "./busy-report";
 import { personalSection, type PersonalFigures } from "./personal-report";
 import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
@@ -26,6 +28,8 @@ export type Results = {
   personal?: PersonalFigures;
   /** The player before and after its play button is pressed (issue 17). */
   facade?: FacadeFigures;
+  /** A kept page and /healthz while a bulk upload is checked (issue 32). */
+  busy?: BulkCheckFigures;
   checks: Check[];
   passed: boolean;
 };
@@ -63,6 +67,7 @@ export function renderMarkdown(r: Results): string {
     "",
     catalogueSection(r.catalogue),
     personalSection(r.personal, r.screens),
+    busySection(r.busy),
     "## Every check",
     "",
     table(

@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ChunkFigures, checkBudgets, checkChunkBudgets, type ScreenFigures } from "./budgets";
+import { BENCH_ADMIN, measureBulkCheck, type BulkCheckFigures } from "./bulk-check";
+import { checkBulkCheck } from "./busy-report";
 import {
   checkCatalogue,
   LATEST_PATH,
@@ -32,6 +34,7 @@ import { measureTransfer } from "./transfer";
 import { median } from "./stats";
 import { workspaceSection } from "./workspace-report";
 import { launchOptions } from "../playwright.config";
+import { signInForCookie } from "../tests/support/server-action";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 
 const benchDir = import.meta.dirname;
@@ -110,7 +113,14 @@ async function main(): Promise<number> {
       : undefined;
   const port = flags.port ? Number(flags.port) : await freePort();
   const server = await phase("start", () =>
-    startServer(port, path.join(outDir, "server.log"), catalogue),
+    startServer(
+      port,
+      path.join(outDir, "server.log"),
+      catalogue,
+      { ADMIN_EMAILS: BENCH_ADMIN.email },
+      [],
+      BENCH_ADMIN,
+    ),
   );
   const stopOnSignal = () => void server.stop().finally(() => process.exit(130));
   process.once("SIGINT", stopOnSignal);
@@ -122,6 +132,7 @@ async function main(): Promise<number> {
   let catalogueFigures: CatalogueFigures | undefined;
   let personal: PersonalFigures | undefined;
   let facade: FacadeFigures | undefined;
+  let busy: BulkCheckFigures | undefined;
   try {
     catalogueFigures = await phase("render time and documents", async () => {
       const measured = await measureCatalogue(
@@ -232,6 +243,15 @@ async function main(): Promise<number> {
     personal = await phase("signed-in views and progress reports", () =>
       measurePersonalFigures(server.origin, "PGlite", figures, load, Number(flags.viewers)),
     );
+
+    busy = await phase("a kept page and /healthz during a bulk-upload check", async () => {
+      const admin = await signInForCookie(server.origin, BENCH_ADMIN.email, BENCH_ADMIN.password);
+      const measured = await measureBulkCheck(server.origin, admin.cookie);
+      for (const p of measured.busy.probes) {
+        console.log(`  ${p.name}: p99 ${p.p99Ms} ms, max ${p.maxMs} ms, ${p.errors} errors`);
+      }
+      return measured;
+    });
   } finally {
     await server.stop();
   }
@@ -266,6 +286,7 @@ async function main(): Promise<number> {
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
     ...(personal ? checkPersonal(personal, figures) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
+    ...(busy ? checkBulkCheck(busy) : []),
   ];
   const results: Results = {
     date: new Date().toISOString(),
@@ -279,6 +300,7 @@ async function main(): Promise<number> {
     catalogue: catalogueFigures,
     personal,
     facade,
+    busy,
     checks,
     passed: checks.every((c) => c.pass),
   };

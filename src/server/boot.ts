@@ -2,12 +2,13 @@ import { behindFrontLayer } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
 import { applyAdminEmails } from "@/server/auth/admin-grants";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
-import { closeDatabase, getDatabase } from "@/server/db/client";
+import { closeDatabase, getDatabase, type DatabaseHandle } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
 import { startPersonalCache } from "@/server/progress/personal-cache";
 import { installGracefulShutdown } from "@/server/ops/graceful-shutdown";
 import { knownServers, watchHttpRequests } from "@/server/ops/http-requests";
+import { markFailed } from "@/server/ops/liveness";
 
 // Below the 10 s most process managers wait before SIGKILL, so we always get to close the database.
 const SHUTDOWN_TIMEOUT_MS = 8000;
@@ -39,8 +40,9 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
   }
   watchHttpRequests();
   const closeFirst: (() => Promise<void>)[] = [];
+  let database: DatabaseHandle;
   try {
-    const database = await getDatabase();
+    database = await getDatabase();
     await database.migrate();
     log("info", "db.migrated", { kind: database.kind });
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
@@ -60,8 +62,12 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
     await closeDatabase().catch(() => undefined);
     process.exit(1);
   }
+  let stop = (reason: string): void => {
+    log("error", "server.exiting", { reason });
+    process.exit(1);
+  };
   if (manualSignals) {
-    installGracefulShutdown({
+    stop = installGracefulShutdown({
       servers: knownServers,
       closeResources: async () => {
         await Promise.all(closeFirst.map((close) => close().catch(() => undefined)));
@@ -76,4 +82,11 @@ export async function boot({ manualSignals }: BootOptions): Promise<void> {
       hint: "start the server with npm start, so SIGTERM closes the database cleanly",
     });
   }
+  // The embedded database's thread died or hung: fail /healthz, finish what can finish, exit 1
+  // for the supervisor to start a fresh server (decision 0060).
+  database.onFailure((error) => {
+    markFailed("database");
+    log("error", "db.thread_failed", { error });
+    stop("db.thread_failed");
+  });
 }

@@ -1,7 +1,13 @@
 import { connection } from "next/server";
+import { serviceUnavailable } from "@/server/http/unavailable";
+import { failure } from "@/server/ops/liveness";
 
-/** Liveness: the process answers. Touches no database, so a database outage never restarts us. */
+/**
+ * Liveness: the process answers. Touches no database, so a database outage never restarts us;
+ * only a failed embedded database's thread, which ends the process anyway, fails it (decision 0060).
+ */
 export async function GET(): Promise<Response> {
   await connection();
+  if (failure()) return serviceUnavailable({ status: "failed" });
   return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,5 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
+import type { PgliteThread } from "./pglite-host";
 
 /**
  * LISTEN on the database (decision 0029, amendment of 2026-11-24): the personal answers kept in
@@ -15,17 +15,56 @@ export type Listen = (
   onLost: (error: unknown) => void,
 ) => Promise<NoticeListener>;
 
-/** PGlite runs in this process: its notices come with the results of the query that committed. */
-export function listenOnPglite(client: PGlite): Listen {
-  // Nothing can cut an in-process listener off but closing the database, which ends the server.
-  return async (channel, onNotice) => {
-    const unlisten = await client.listen(channel, onNotice);
-    let open = true;
+/** LISTEN's channel as an identifier, quoted. */
+export function quotedChannel(channel: string): string {
+  return `"${channel.replaceAll('"', '""')}"`;
+}
+
+type Subscriber = { onNotice: (payload: string) => void; onLost: (error: unknown) => void };
+type Channel = { subscribers: Set<Subscriber>; listening: Promise<unknown> };
+
+/**
+ * The embedded database in its own thread (decision 0060): PGlite has one session, shared by
+ * every connection, so LISTEN and UNLISTEN go through the pool like any statement, once per
+ * channel; the thread reads the notifications out of the replies and hands them here. They stop
+ * only when the thread fails, which ends the server.
+ */
+export function listenOnThread(
+  run: (statement: string) => Promise<unknown>,
+  thread: Pick<PgliteThread, "onNotice" | "onFailure">,
+): Listen {
+  const channels = new Map<string, Channel>();
+  thread.onNotice((name, payload) => {
+    for (const subscriber of channels.get(name)?.subscribers ?? []) subscriber.onNotice(payload);
+  });
+  thread.onFailure((error) => {
+    const lost = [...channels.values()].flatMap((channel) => [...channel.subscribers]);
+    channels.clear();
+    for (const subscriber of lost) subscriber.onLost(error);
+  });
+  const leave = (name: string, channel: Channel, subscriber: Subscriber) => {
+    if (!channel.subscribers.delete(subscriber) || channel.subscribers.size > 0) return false;
+    if (channels.get(name) === channel) channels.delete(name);
+    return true;
+  };
+  return async (name, onNotice, onLost) => {
+    const subscriber: Subscriber = { onNotice, onLost };
+    let channel = channels.get(name);
+    if (!channel) {
+      channel = { subscribers: new Set(), listening: run(`LISTEN ${quotedChannel(name)}`) };
+      channels.set(name, channel);
+    }
+    channel.subscribers.add(subscriber);
+    try {
+      await channel.listening;
+    } catch (error) {
+      leave(name, channel, subscriber);
+      throw error;
+    }
+    const joined = channel;
     return {
       close: async () => {
-        if (!open) return;
-        open = false;
-        if (!client.closed) await unlisten();
+        if (leave(name, joined, subscriber)) await run(`UNLISTEN ${quotedChannel(name)}`);
       },
     };
   };
@@ -66,7 +105,7 @@ export function listenOnPostgres(pgModule: typeof pg, url: string): Listen {
     client.on("end", () => lose(new Error("listening connection ended")));
     await client.connect();
     try {
-      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      await client.query(`LISTEN ${quotedChannel(channel)}`);
     } catch (error) {
       open = false;
       await client.end().catch(() => undefined);

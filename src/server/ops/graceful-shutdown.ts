@@ -39,9 +39,13 @@ function drain(servers: Server[], timeoutMs: number): Promise<boolean> {
 
 /**
  * Stops taking requests, lets those in flight finish, closes the database, then exits: 0 when
- * all went well, 1 when the timeout cut requests off or closing failed.
+ * all went well, 1 when the timeout cut requests off, closing failed or the server `failed`.
  */
-export async function shutDown(signal: string, options: ShutdownOptions): Promise<void> {
+export async function shutDown(
+  signal: string,
+  options: ShutdownOptions,
+  failed = false,
+): Promise<void> {
   log("info", "server.stopping", { signal });
   const drained = await drain(options.servers(), options.timeoutMs);
   if (!drained) log("warn", "server.requests_cut_off", { timeoutMs: options.timeoutMs });
@@ -53,17 +57,21 @@ export async function shutDown(signal: string, options: ShutdownOptions): Promis
     log("error", "server.close_failed", { error });
   }
   log("info", "server.stopped", { signal, drained, closed });
-  options.exit(drained && closed ? 0 : 1);
+  options.exit(drained && closed && !failed ? 0 : 1);
 }
 
-/** Installs the SIGTERM and SIGINT handlers; a second signal during shutdown is ignored. */
-export function installGracefulShutdown(options: ShutdownOptions): void {
+/**
+ * Installs the SIGTERM and SIGINT handlers; a second signal during shutdown is ignored. Returns
+ * the same shutdown for a server that can no longer serve (it exits 1, decision 0060).
+ */
+export function installGracefulShutdown(options: ShutdownOptions): (reason: string) => void {
   let stopping = false;
-  const onSignal = (signal: string) => {
+  const stop = (reason: string, failed: boolean) => {
     if (stopping) return;
     stopping = true;
-    void shutDown(signal, options);
+    void shutDown(reason, options, failed);
   };
-  process.on("SIGTERM", () => onSignal("SIGTERM"));
-  process.on("SIGINT", () => onSignal("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM", false));
+  process.on("SIGINT", () => stop("SIGINT", false));
+  return (reason) => stop(reason, true);
 }

@@ -1,0 +1,150 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql, type SQL } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+import { openTestDatabase } from "./databases";
+
+/*
+ * The embedded database in a thread of its own, reached over a unix socket with the `pg` driver
+ * (decision 0060): its queries never hold the serving thread, connections never mix their
+ * statements, notifications reach their listeners, and a thread that dies or hangs is noticed.
+ */
+
+/** The longest pause of this thread's event loop while `work` runs. */
+async function longestPause(
+  work: () => Promise<unknown>,
+): Promise<{ pause: number; took: number }> {
+  let pause = 0;
+  let last = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    pause = Math.max(pause, now - last);
+    last = now;
+  }, 5);
+  const started = performance.now();
+  try {
+    await work();
+    return { pause, took: performance.now() - started };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+describe("the embedded database in its own thread", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase("pglite");
+  });
+  afterAll(() => handle.close());
+
+  it("leaves this thread free while a query runs for seconds", async () => {
+    const { pause, took } = await longestPause(() => handle.db.execute(sql`SELECT pg_sleep(1.5)`));
+    expect(took).toBeGreaterThanOrEqual(1500);
+    expect(pause).toBeLessThan(500);
+  });
+
+  it("keeps each connection's statement its own when large parameters arrive in pieces", async () => {
+    const large = "x".repeat(2_000_000);
+    const first = async (query: SQL) =>
+      ((await handle.db.execute(query)) as { rows: unknown[] }).rows[0];
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        i % 5 === 0
+          ? first(sql`SELECT length(${large}::text) AS n, ${i}::int AS k`)
+          : first(sql`SELECT ${`q${i}`}::text || 'x' AS s`),
+      ),
+    );
+    expect(answers).toEqual(
+      answers.map((_: unknown, i: number) =>
+        i % 5 === 0 ? { n: large.length, k: i } : { s: `q${i}x` },
+      ),
+    );
+  });
+
+  it("hands every notification to each listener of its channel until the last one leaves", async () => {
+    // Notifications arrive in commit order: one sent last has arrived after all before it.
+    const waiting = new Map<string, () => void>();
+    const barrier = await handle.listen(
+      "barrier",
+      (p) => waiting.get(p)?.(),
+      () => undefined,
+    );
+    const settle = async (name: string) => {
+      const seen = new Promise<void>((resolve) => waiting.set(name, resolve));
+      await handle.db.execute(sql`SELECT pg_notify('barrier', ${name})`);
+      await seen;
+    };
+    const heard: Record<string, string[]> = { a: [], b: [], other: [] };
+    const hear = (name: string) => (payload: string) => heard[name]!.push(payload);
+    const a = await handle.listen("chan", hear("a"), () => undefined);
+    const b = await handle.listen("chan", hear("b"), () => undefined);
+    const other = await handle.listen("other", hear("other"), () => undefined);
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_notify('chan', 'first')`);
+      await tx.execute(sql`SELECT pg_notify('other', 'elsewhere')`);
+      await tx.execute(sql`SELECT pg_notify('chan', 'second')`);
+    });
+    await settle("1");
+    expect(heard).toEqual({ a: ["first", "second"], b: ["first", "second"], other: ["elsewhere"] });
+
+    await a.close();
+    await handle.db.execute(sql`SELECT pg_notify('chan', 'third')`);
+    await settle("2");
+    expect(heard.a).toEqual(["first", "second"]);
+    expect(heard.b).toEqual(["first", "second", "third"]);
+
+    await b.close();
+    await other.close();
+    await handle.db.execute(sql`SELECT pg_notify('chan', 'unheard')`);
+    await settle("3");
+    expect(heard.b).toEqual(["first", "second", "third"]);
+    await barrier.close();
+  });
+});
+
+describe("an embedded database's thread that stops answering", () => {
+  it("fails the database: once, its listeners lost, its queries refused at once", async () => {
+    const handle = await openDatabase({ pgliteDir: "memory://", pgliteHangMs: 500 });
+    const failures: Error[] = [];
+    const lost: unknown[] = [];
+    handle.onFailure((error) => failures.push(error));
+    await handle.listen(
+      "chan",
+      () => undefined,
+      (error) => lost.push(error),
+    );
+
+    // A statement holding PGlite for longer than allowed stands for a hang.
+    await expect(handle.db.execute(sql`SELECT pg_sleep(5)`)).rejects.toThrow();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.message).toMatch(/did not respond for 500 ms/);
+    expect(lost).toEqual(failures);
+
+    const refused = await longestPause(() =>
+      expect(handle.db.execute(sql`SELECT 1`)).rejects.toThrow(),
+    );
+    expect(refused.took).toBeLessThan(1000);
+    let late: Error | undefined;
+    handle.onFailure((error) => (late = error));
+    expect(late).toBe(failures[0]);
+    await handle.close();
+  });
+});
+
+describe("an embedded database that cannot open", () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(path.join(tmpdir(), "pglite-thread-"));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("is refused with PGlite's reason, and leaves nothing locked", async () => {
+    const dir = path.join(work, "pglite");
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, "PG_VERSION"), "9\n");
+    await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(/PGlite/);
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+});
