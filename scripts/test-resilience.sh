@@ -2,7 +2,7 @@
 # npm run test:resilience: load, fault, durability and bad-input tests against production servers
 # on 127.0.0.1. Builds if needed, starts its own PostgreSQL, stops everything it started on exit.
 #   RESILIENCE_PORT (default 3215): first of the four ports used (3215..3218)
-#   RESILIENCE_PARTS: comma-separated subset of load,fault,durability,bad-input
+#   RESILIENCE_PARTS: comma-separated subset of load,fault,durability,bad-input,limits,thread
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1

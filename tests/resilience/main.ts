@@ -1,7 +1,7 @@
 /**
  * npm run test:resilience (scripts/test-resilience.sh starts PostgreSQL and sets the env):
- * load, fault, durability, bad-input and limits tests against production servers on loopback.
- * RESILIENCE_PARTS=load,fault,durability,bad-input,limits chooses parts (default: all).
+ * load, fault, durability, bad-input, limits and thread tests against production servers on
+ * loopback. RESILIENCE_PARTS=load,fault,durability,bad-input,limits,thread chooses parts (default: all).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +18,7 @@ import { TRUSTED_PROXY, limitsTest } from "./limits";
 import { loadTest, runLoad } from "./load";
 import { progressWriter } from "./progress-writer";
 import { pgliteLockTest } from "./pglite-lock";
+import { pgliteThreadTest } from "./pglite-thread";
 import { ratingsWriter } from "./ratings-writer";
 import { check, figure, section, summary } from "./report";
 
@@ -27,7 +28,7 @@ const postgresUrl = process.env.RESILIENCE_PG_URL!;
 const port = Number(process.env.RESILIENCE_PORT ?? 3215);
 const BAD_INPUT_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 40);
 const parts = new Set(
-  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,limits").split(","),
+  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,limits,thread").split(","),
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
@@ -127,6 +128,7 @@ async function main(): Promise<number> {
       await Promise.all(servers.map((server) => server.stop()));
     }
   }
+  if (parts.has("thread")) await pgliteThreadTest(port + 2, work);
   if (parts.has("durability")) {
     for (const writer of WRITERS) {
       const pgliteDir = path.join(work, `durable-${writer.name}`, "pglite");

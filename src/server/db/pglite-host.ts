@@ -95,14 +95,14 @@ export async function startPgliteThread(options: PgliteThreadOptions): Promise<P
   // The thread counts beats while its event loop runs; one long statement holds it, so the
   // count may stand still only up to hangMs (this thread's own pauses do not matter).
   let seen = Atomics.load(beat, 0);
-  let movedAt = Date.now();
+  let movedAt = performance.now();
   state.watch = setInterval(
     () => {
       const now = Atomics.load(beat, 0);
       if (now !== seen) {
         seen = now;
-        movedAt = Date.now();
-      } else if (Date.now() - movedAt > hangMs) {
+        movedAt = performance.now();
+      } else if (performance.now() - movedAt > hangMs) {
         fail(new Error(`The embedded database's thread did not respond for ${hangMs} ms.`));
       }
     },
