@@ -1,5 +1,5 @@
 /**
- * npm run bench:busy [-- --no-build --rows=84000]
+ * npm run bench:busy [-- --no-build --rows=84000 --port=3000]
  * npm run bench:busy -- --url=http://host:port --email=ADMIN --password=SECRET
  *
  * The part of `npm run bench` that measures a kept page and /healthz while an editor's bulk
@@ -20,6 +20,7 @@ const { values: flags } = parseArgs({
   options: {
     "no-build": { type: "boolean", default: false },
     rows: { type: "string", default: String(BULK_ROWS) },
+    port: { type: "string" },
     url: { type: "string" },
     email: { type: "string", default: BENCH_ADMIN.email },
     password: { type: "string", default: BENCH_ADMIN.password },
@@ -33,7 +34,7 @@ async function main(): Promise<number> {
   const server = flags.url
     ? { origin: flags.url, stop: () => Promise.resolve() }
     : await startServer(
-        await freePort(),
+        flags.port ? Number(flags.port) : await freePort(),
         path.join(outDir, "busy-server.log"),
         "demo",
         { ADMIN_EMAILS: admin.email },

@@ -1,0 +1,58 @@
+/**
+ * npx tsx bench/pglite-figures.ts
+ *
+ * The figures of decision 0060: the embedded database in the serving thread (PGlite through
+ * drizzle's PGlite adapter, as before) against PGlite in its own thread (openDatabase: the socket
+ * and the `pg` pool). For each: one query after another, queries ten at a time, and the longest
+ * pause of this thread's event loop while one heavy query runs.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { openDatabase, type Database } from "../src/server/db/client";
+import { percentile } from "./workspace-list";
+
+const QUERIES = 2000;
+const AT_ONCE = 10;
+const HEAVY = sql`SELECT count(*) FROM generate_series(1, 3000000) a JOIN generate_series(1, 3) b ON true`;
+
+async function figures(name: string, db: Database) {
+  const times: number[] = [];
+  for (let i = 0; i < QUERIES; i += 1) {
+    const started = performance.now();
+    await db.execute(sql`SELECT ${i}::int AS n`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  let started = performance.now();
+  for (let i = 0; i < QUERIES; i += AT_ONCE) {
+    await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, j) => db.execute(sql`SELECT ${i + j}::int AS n`)),
+    );
+  }
+  const perSecond = Math.round(QUERIES / ((performance.now() - started) / 1000));
+  let pause = 0;
+  let last = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    pause = Math.max(pause, now - last);
+    last = now;
+  };
+  const timer = setInterval(tick, 5);
+  started = performance.now();
+  await db.execute(HEAVY);
+  const heavyMs = performance.now() - started;
+  tick();
+  clearInterval(timer);
+  console.log(
+    `${name}: one at a time p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms; ${AT_ONCE} at a time ${perSecond} queries/s; heavy query ${Math.round(heavyMs)} ms, longest pause of this thread ${Math.round(pause)} ms`,
+  );
+}
+
+const inProcess = await PGlite.create("memory://");
+await figures("in the serving thread", drizzle({ client: inProcess }) as unknown as Database);
+await inProcess.close();
+
+const thread = await openDatabase({ pgliteDir: "memory://" });
+await figures("in its own thread", thread.db);
+await thread.close();
