@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { percentile } from "./workspace-list";
+import { longestPause } from "../tests/support/longest-pause";
 
 const QUERIES = 2000;
 const AT_ONCE = 10;
@@ -24,28 +25,16 @@ async function figures(name: string, db: Database) {
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  let started = performance.now();
+  const started = performance.now();
   for (let i = 0; i < QUERIES; i += AT_ONCE) {
     await Promise.all(
       Array.from({ length: AT_ONCE }, (_, j) => db.execute(sql`SELECT ${i + j}::int AS n`)),
     );
   }
   const perSecond = Math.round(QUERIES / ((performance.now() - started) / 1000));
-  let pause = 0;
-  let last = performance.now();
-  const tick = () => {
-    const now = performance.now();
-    pause = Math.max(pause, now - last);
-    last = now;
-  };
-  const timer = setInterval(tick, 5);
-  started = performance.now();
-  await db.execute(HEAVY);
-  const heavyMs = performance.now() - started;
-  tick();
-  clearInterval(timer);
+  const heavy = await longestPause(() => db.execute(HEAVY));
   console.log(
-    `${name}: one at a time p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms; ${AT_ONCE} at a time ${perSecond} queries/s; heavy query ${Math.round(heavyMs)} ms, longest pause of this thread ${Math.round(pause)} ms`,
+    `${name}: one at a time p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms; ${AT_ONCE} at a time ${perSecond} queries/s; heavy query ${Math.round(heavy.took)} ms, longest pause of this thread ${Math.round(heavy.pause)} ms`,
   );
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+import { longestPause } from "../support/longest-pause";
 import { openTestDatabase } from "./databases";
 
 /*
@@ -11,30 +12,6 @@ import { openTestDatabase } from "./databases";
  * (decision 0060): its queries never hold the serving thread, connections never mix their
  * statements, notifications reach their listeners, and a thread that dies or hangs is noticed.
  */
-
-/** The longest pause of this thread's event loop while `work` runs. */
-async function longestPause(
-  work: () => Promise<unknown>,
-): Promise<{ pause: number; took: number }> {
-  let pause = 0;
-  let last = performance.now();
-  const tick = () => {
-    const now = performance.now();
-    pause = Math.max(pause, now - last);
-    last = now;
-  };
-  const timer = setInterval(tick, 5);
-  const started = performance.now();
-  try {
-    await work();
-    const took = performance.now() - started;
-    // A loop held until now has had no tick since: that pause counts too.
-    tick();
-    return { pause, took };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 /** Plain work for PGlite's processor, for a second or more. */
 const HEAVY = sql`SELECT count(*) FROM generate_series(1, 3000000) a JOIN generate_series(1, 3) b ON true`;
