@@ -128,7 +128,7 @@ async function main(): Promise<number> {
       await Promise.all(servers.map((server) => server.stop()));
     }
   }
-  if (parts.has("thread")) await pgliteThreadTest(port + 2, work);
+  if (parts.has("thread")) await pgliteThreadTest(port, work);
   if (parts.has("durability")) {
     for (const writer of WRITERS) {
       const pgliteDir = path.join(work, `durable-${writer.name}`, "pglite");
