@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
+import { lectures } from "@/server/db/schema";
 import { longestPause } from "../support/longest-pause";
 import { openTestDatabase } from "./databases";
 
@@ -45,6 +46,18 @@ describe("the embedded database in its own thread", () => {
         i % 5 === 0 ? { n: large.length, k: i } : { s: `q${i}x` },
       ),
     );
+  });
+
+  it("lets every connection run a statement prepared by name (one session under them all)", async () => {
+    const read = handle.db
+      .select({ id: lectures.id })
+      .from(lectures)
+      .where(eq(lectures.id, sql.placeholder("id")))
+      .prepare("parhai_thread_read");
+    const reads = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => read.execute({ id: i })),
+    );
+    expect(reads.filter((r) => r.status === "rejected")).toEqual([]);
   });
 
   it("hands every notification to each listener of its channel until the last one leaves", async () => {

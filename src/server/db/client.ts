@@ -9,6 +9,7 @@ import { acquireDirLock, type DirLock } from "./dir-lock";
 import { listenOnPostgres, listenOnThread, type Listen } from "./listen";
 import { startPgliteThread, type PgliteThread } from "./pglite-host";
 import { makePrivate } from "./private-files";
+import { unnamedStatementsClient } from "./unnamed-statements";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -45,8 +46,10 @@ async function openPool(kind: DatabaseHandle["kind"], connection: ClientConfig) 
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const Client = kind === "pglite" ? unnamedStatementsClient(pg.default) : pg.default.Client;
   const pool = new pg.default.Pool({
     ...connection,
+    Client,
     max: 10,
     // While the database is away, a read fails within these bounds instead of holding a pool slot
     // or a student's request; broken clients are dropped, so service returns with the database.
@@ -62,7 +65,7 @@ async function openPool(kind: DatabaseHandle["kind"], connection: ClientConfig) 
     pool,
     db: drizzle({ client: pool, schema }),
     migrate: async () => {
-      const client = new pg.default.Client(connection);
+      const client = new Client(connection);
       await client.connect();
       try {
         await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
