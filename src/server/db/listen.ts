@@ -34,6 +34,14 @@ export function listenOnThread(
   thread: Pick<PgliteThread, "onNotice" | "onFailure">,
 ): Listen {
   const channels = new Map<string, Channel>();
+  // A channel's LISTEN and UNLISTEN run in the order asked, whichever connections carry them.
+  const lastStatement = new Map<string, Promise<unknown>>();
+  const inTurn = (name: string, statement: string) => {
+    const previous = lastStatement.get(name) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => run(statement));
+    lastStatement.set(name, next);
+    return next;
+  };
   thread.onNotice((name, payload) => {
     for (const subscriber of channels.get(name)?.subscribers ?? []) subscriber.onNotice(payload);
   });
@@ -51,7 +59,10 @@ export function listenOnThread(
     const subscriber: Subscriber = { onNotice, onLost };
     let channel = channels.get(name);
     if (!channel) {
-      channel = { subscribers: new Set(), listening: run(`LISTEN ${quotedChannel(name)}`) };
+      channel = {
+        subscribers: new Set(),
+        listening: inTurn(name, `LISTEN ${quotedChannel(name)}`),
+      };
       channels.set(name, channel);
     }
     channel.subscribers.add(subscriber);
@@ -64,7 +75,7 @@ export function listenOnThread(
     const joined = channel;
     return {
       close: async () => {
-        if (leave(name, joined, subscriber)) await run(`UNLISTEN ${quotedChannel(name)}`);
+        if (leave(name, joined, subscriber)) await inTurn(name, `UNLISTEN ${quotedChannel(name)}`);
       },
     };
   };
