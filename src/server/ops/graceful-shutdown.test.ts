@@ -90,4 +90,23 @@ describe("shutDown", () => {
     expect(exitCode).toBe(1);
     expect(String(stderr.mock.calls[0]?.[0])).toContain("server.close_failed");
   });
+
+  it("for a server that can no longer serve: finishes, closes, and still exits 1", async () => {
+    vi.spyOn(process.stdout, "write").mockReturnValue(true);
+    const steps: string[] = [];
+    await shutDown(
+      "db.thread_failed",
+      {
+        servers: () => [],
+        closeResources: () => {
+          steps.push("closed resources");
+          return Promise.resolve();
+        },
+        timeoutMs: 1000,
+        exit: (code) => steps.push(`exit ${code}`),
+      },
+      true,
+    );
+    expect(steps).toEqual(["closed resources", "exit 1"]);
+  });
 });
