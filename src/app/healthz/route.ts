@@ -1,6 +1,5 @@
 import { connection } from "next/server";
-import { serviceUnavailable } from "@/server/http/unavailable";
-import { failure } from "@/server/ops/liveness";
+import { livenessAnswer } from "@/server/ops/liveness";
 
 /**
  * Liveness: the process answers. Touches no database, so a database outage never restarts us;
@@ -8,6 +7,5 @@ import { failure } from "@/server/ops/liveness";
  */
 export async function GET(): Promise<Response> {
   await connection();
-  if (failure()) return serviceUnavailable({ status: "failed" });
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+  return livenessAnswer();
 }

@@ -1,4 +1,5 @@
 import { remember } from "@front/remember.mjs";
+import { serviceUnavailable } from "@/server/http/unavailable";
 
 /**
  * Whether this process can still serve. Only the embedded database's thread dying or hanging
@@ -11,6 +12,8 @@ export function markFailed(reason: string): void {
   state.failure ??= reason;
 }
 
-export function failure(): string | undefined {
-  return state.failure;
+/** GET /healthz's answer: never cached, and it touches no database. */
+export function livenessAnswer(): Response {
+  if (state.failure) return serviceUnavailable({ status: "failed" });
+  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
 }
