@@ -11,8 +11,6 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
  * Only the workspace's own headers are set here.
  */
 const nextConfig: NextConfig = {
-  // PGlite ships WASM and data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   // Metadata (title, Open Graph, canonical) is always written in <head>, for every visitor: the
   // front layer keeps one copy of a page for everyone and sends pages whole (decision 0014), and

@@ -2,11 +2,12 @@ import { budgets, kb, type Check, type ChunkFigures, type ScreenFigures } from "
 import type { LoadFigures, LoadSettings } from "./load";
 import type { Machine, Revision } from "./machine";
 import { catalogueSection, type CatalogueFigures } from "./catalogue-figures";
+import { busySection } from "./busy-report";
+import type { BusyWorkFigures } from "./busy-work";
 import { personalSection, type PersonalFigures } from "./personal-report";
 import { navigationSection, type NavigationFigures } from "./navigations";
 import { facadeSection, type FacadeFigures } from "./player-facade";
 import type { Catalogue } from "./server";
-import { underLoadSection, type UnderLoadFigures } from "./under-load";
 
 export type Results = {
   date: string;
@@ -30,8 +31,8 @@ export type Results = {
   personal?: PersonalFigures;
   /** The player before and after its play button is pressed (issue 17). */
   facade?: FacadeFigures;
-  /** A kept page and /healthz at rest and during heavy requests (issue 32). */
-  underLoad?: UnderLoadFigures[];
+  /** A kept page and /healthz while one account makes the server do heavy work (issue 32). */
+  busy?: BusyWorkFigures[];
   checks: Check[];
   passed: boolean;
 };
@@ -70,7 +71,7 @@ export function renderMarkdown(r: Results): string {
     navigationSection(r.navigations),
     catalogueSection(r.catalogue),
     personalSection(r.personal),
-    underLoadSection(r.underLoad),
+    busySection(r.busy),
     "## Every check",
     "",
     table(

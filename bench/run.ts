@@ -11,6 +11,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { type ChunkFigures, checkBudgets, checkChunkBudgets, type ScreenFigures } from "./budgets";
+import { BENCH_ADMIN, bulkCheck } from "./bulk-check";
+import { checkBusyWork } from "./busy-report";
+import { measureBusyWork, type BusyWorkFigures } from "./busy-work";
 import {
   checkCatalogue,
   LATEST_PATH,
@@ -34,13 +37,8 @@ import { measureTransfer } from "./transfer";
 import { median } from "./stats";
 import { workspaceSection } from "./workspace-report";
 import { prepareClaimFlood } from "./claim-flood";
-import {
-  checkUnderLoad,
-  KEPT_PAGE_AND_HEALTH,
-  p99UnderLoad,
-  type UnderLoadFigures,
-} from "./under-load";
 import { launchOptions } from "../playwright.config";
+import { signInForCookie } from "../tests/support/server-action";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 
 const benchDir = import.meta.dirname;
@@ -119,7 +117,14 @@ async function main(): Promise<number> {
       : undefined;
   const port = flags.port ? Number(flags.port) : await freePort();
   const server = await phase("start", () =>
-    startServer(port, path.join(outDir, "server.log"), catalogue),
+    startServer(
+      port,
+      path.join(outDir, "server.log"),
+      catalogue,
+      { ADMIN_EMAILS: BENCH_ADMIN.email },
+      [],
+      BENCH_ADMIN,
+    ),
   );
   const stopOnSignal = () => void server.stop().finally(() => process.exit(130));
   process.once("SIGINT", stopOnSignal);
@@ -132,7 +137,7 @@ async function main(): Promise<number> {
   let personal: PersonalFigures | undefined;
   let facade: FacadeFigures | undefined;
   let navigations: NavigationFigures[] | undefined;
-  const underLoad: UnderLoadFigures[] = [];
+  const busy: BusyWorkFigures[] = [];
   try {
     catalogueFigures = await phase("render time and documents", async () => {
       const measured = await measureCatalogue(
@@ -254,15 +259,30 @@ async function main(): Promise<number> {
       measurePersonalFigures(server.origin, "PGlite", figures, load, Number(flags.viewers)),
     );
 
-    await phase("kept page and /healthz during a claim flood", async () => {
-      const flood = await prepareClaimFlood(server.origin);
-      const measured = await p99UnderLoad(server.origin, KEPT_PAGE_AND_HEALTH, flood);
-      for (const p of measured.probes) {
-        console.log(`  ${p.path}: p99 ${p.restP99Ms} ms at rest, ${p.loadedP99Ms} ms under load`);
-      }
-      console.log(`  the flood's answers: ${measured.did}`);
-      underLoad.push(measured);
-    });
+    for (const [title, work] of [
+      ["a kept page and /healthz during a claim flood", () => prepareClaimFlood(server.origin)],
+      [
+        "a kept page and /healthz during a bulk-upload check",
+        async () => {
+          const { email, password } = BENCH_ADMIN;
+          return bulkCheck(
+            server.origin,
+            (await signInForCookie(server.origin, email, password)).cookie,
+          );
+        },
+      ],
+    ] as const) {
+      busy.push(
+        await phase(title, async () => {
+          const measured = await measureBusyWork(server.origin, await work());
+          for (const p of measured.busy.probes) {
+            console.log(`  ${p.name}: p99 ${p.p99Ms} ms, max ${p.maxMs} ms, ${p.errors} errors`);
+          }
+          console.log(`  the work: ${measured.did}`);
+          return measured;
+        }),
+      );
+    }
   } finally {
     await server.stop();
   }
@@ -298,7 +318,7 @@ async function main(): Promise<number> {
     ...(catalogueFigures ? checkCatalogue(catalogueFigures) : []),
     ...(personal ? checkPersonal(personal) : []),
     ...(screens.some((s) => s.key === "player") ? checkFacade(facade) : []),
-    ...checkUnderLoad(underLoad),
+    ...checkBusyWork(busy),
   ];
   const results: Results = {
     date: new Date().toISOString(),
@@ -313,7 +333,7 @@ async function main(): Promise<number> {
     catalogue: catalogueFigures,
     personal,
     facade,
-    underLoad,
+    busy,
     checks,
     passed: checks.every((c) => c.pass),
   };

@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { BENCH_ADMIN } from "./bulk-check";
 import { LARGE_CATALOGUE } from "./catalogue";
 import { describeMachine } from "./machine";
 import { buildProduction, freePort, startServer } from "./server";
@@ -29,8 +30,8 @@ const { values: flags } = parseArgs({
     "no-build": { type: "boolean", default: false },
     rounds: { type: "string", default: "10" },
     url: { type: "string" },
-    email: { type: "string", default: "bench-admin@example.com" },
-    password: { type: "string", default: "Bench-Admin-Pass-1" },
+    email: { type: "string", default: BENCH_ADMIN.email },
+    password: { type: "string", default: BENCH_ADMIN.password },
   },
 });
 

@@ -82,9 +82,10 @@ export const PERSONAL_PATH = "/api/me";
 /**
  * The hand-over, process-wide (Next.js bundles this module more than once): the application
  * publishes itself once booted; the edge sets `frontLayer` before Next.js prepares (the
- * application refuses to run without it) and `forget` (forgetPages).
+ * application refuses to run without it), `forget` (forgetPages) and `stop`, the graceful shutdown
+ * for a server that can no longer serve (it exits 1; decision 0060).
  * @type {{ application?: ApplicationBridge, frontLayer?: boolean, booted: Promise<void>,
- *   markBooted: () => void, forget?: (path: string) => void }}
+ *   markBooted: () => void, forget?: (path: string) => void, stop?: (reason: string) => void }}
  */
 export const bridge = remember("front-bridge", () => {
   /** @type {() => void} */

@@ -84,7 +84,7 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
   const boot = socketFetcher(socketPath, 1)({ method: "GET", path: "/healthz", headers: {} });
   boot.catch(() => undefined); // the boot reports its own failures, and exits
   await bridge.booted;
-  stopGracefully([server, internal], application);
+  bridge.stop = stopGracefully([server, internal], application);
   console.log(`Parhai is ready on http://${hostname ?? "localhost"}:${port}`);
   return server;
 }

@@ -6,9 +6,11 @@ import { setTimeout as sleep } from "node:timers/promises";
  * SIGTERM or SIGINT (decision 0006): stop taking requests, let those in flight finish (cut off
  * after `timeoutMs`), close the database, exit 0; 1 when requests were cut off or closing failed.
  * close-with-grace owns the signals and the last-resort timer; the edge drains its servers.
+ * Returns the same shutdown for a server that can no longer serve, which exits 1 (decision 0060).
  * @param {import("node:http").Server[]} servers
  * @param {() => import("./contract.mjs").ApplicationBridge | undefined} application  its log and
  *   its database
+ * @returns {(reason: string) => void}
  */
 export function stopGracefully(servers, application, timeoutMs = 8000) {
   /** @type {(level: "info" | "warn", event: string, fields: Record<string, unknown>) => void} */
@@ -17,8 +19,13 @@ export function stopGracefully(servers, application, timeoutMs = 8000) {
     .concat(["SIGUSR2", "uncaughtException", "unhandledRejection", "beforeExit"])
     .map((event) => /** @type {closeWithGrace.AllEvents} */ (event));
   const options = { delay: timeoutMs + 1500, skip, onSecondSignal: () => {} };
-  closeWithGrace({ ...options, logger: false }, async ({ signal }) => {
-    log("info", "server.stopping", { signal });
+  /** @type {string | undefined} */
+  let failure;
+  let stopping = false;
+  const grace = closeWithGrace({ ...options, logger: false }, async ({ signal }) => {
+    stopping = true;
+    const reason = signal ?? failure;
+    log("info", "server.stopping", { signal: reason });
     // close() ends idle keep-alive connections once; those that go idle later are ended here.
     const sweep = setInterval(() => servers.forEach((s) => s.closeIdleConnections()), 100);
     const closed = servers.map((s) => new Promise((resolve) => s.close(() => resolve(true))));
@@ -30,7 +37,13 @@ export function stopGracefully(servers, application, timeoutMs = 8000) {
       log("warn", "server.requests_cut_off", { timeoutMs });
     }
     await application()?.close();
-    log("info", "server.stopped", { signal, drained });
+    log("info", "server.stopped", { signal: reason, drained });
     if (!drained) throw new Error("requests were cut off");
+    if (failure) throw new Error(failure);
   });
+  return (reason) => {
+    if (stopping) return;
+    failure = reason;
+    void grace.close();
+  };
 }

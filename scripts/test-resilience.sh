@@ -3,7 +3,7 @@
 # on 127.0.0.1. Builds if needed, starts its own PostgreSQL, stops everything it started on exit.
 #   RESILIENCE_PORT (default 3215): the app servers' two ports (3215, 3216)
 #   RESILIENCE_NGINX_PORT (default RESILIENCE_PORT + 2): nginx's (3217)
-#   RESILIENCE_PARTS: comma-separated subset of load,fault,durability,bad-input,bounded,limits,nginx
+#   RESILIENCE_PARTS: comma-separated subset of load,fault,durability,bad-input,bounded,limits,nginx,thread
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1

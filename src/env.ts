@@ -23,6 +23,9 @@ const schema = z
         .optional(),
     ),
     PGLITE_DIR: z.string().trim().min(1).default("./data/pglite"),
+    // One statement holding the embedded database longer than this counts as a hang: the server
+    // exits for its supervisor to restart it (decision 0060).
+    PGLITE_HANG_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
     BETTER_AUTH_SECRET: optionalText.pipe(
       z.string().min(32, "must be at least 32 characters").optional(),
     ),

@@ -2,10 +2,11 @@ import { bridge } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
 import { applyAdminEmails } from "@/server/auth/admin-grants";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
-import { closeDatabase, getDatabase } from "@/server/db/client";
+import { closeDatabase, getDatabase, type DatabaseHandle } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
 import { watchHttpRequests } from "@/server/ops/http-requests";
+import { markFailed } from "@/server/ops/liveness";
 
 /**
  * Runs once when the server process starts: config, migrations, demo content, logs. The edge
@@ -31,8 +32,9 @@ export async function boot(): Promise<void> {
     process.exit(1);
   }
   watchHttpRequests();
+  let database: DatabaseHandle;
   try {
-    const database = await getDatabase();
+    database = await getDatabase();
     await database.migrate();
     log("info", "db.migrated", { kind: database.kind });
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
@@ -49,4 +51,12 @@ export async function boot(): Promise<void> {
     await closeDatabase().catch(() => undefined);
     process.exit(1);
   }
+  // The embedded database's thread died or hung: fail /healthz, let the edge finish what can
+  // finish, exit 1 for the supervisor to start a fresh server (decision 0060).
+  database.onFailure((error) => {
+    markFailed("database");
+    log("error", "db.thread_failed", { error });
+    if (bridge.stop) bridge.stop("db.thread_failed");
+    else process.exit(1);
+  });
 }

@@ -12,6 +12,8 @@ export type AppServer = {
   /** SIGKILL to the whole group: what a power cut or OOM kill does. */
   kill: () => Promise<void>;
   alive: () => boolean;
+  /** Resolves with the exit code when the server ends, however it ends. */
+  exited: Promise<number | null>;
 };
 
 export type Database = { url: string } | { pgliteDir: string };
@@ -126,6 +128,7 @@ export async function startAppServer(options: {
     logFile,
     pid: child.pid!,
     alive: () => child.exitCode === null && child.signalCode === null,
+    exited,
     stop: () => {
       child.kill("SIGTERM");
       return exited;

@@ -1,8 +1,8 @@
 /**
  * npm run test:resilience (scripts/test-resilience.sh starts PostgreSQL and sets the env):
- * load, fault, durability, bad-input, bounded, limits and nginx tests against production servers
- * on loopback. RESILIENCE_PARTS=load,fault,durability,bad-input,bounded,limits,nginx chooses parts
- * (default: all).
+ * load, fault, durability, bad-input, bounded, limits, nginx and thread tests against production
+ * servers on loopback. RESILIENCE_PARTS=load,fault,durability,bad-input,bounded,limits,nginx,thread
+ * chooses parts (default: all).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -21,6 +21,7 @@ import { loadTest, runLoad } from "./load";
 import { nginxTest } from "./nginx";
 import { progressWriter } from "./progress-writer";
 import { pgliteLockTest } from "./pglite-lock";
+import { pgliteThreadTest } from "./pglite-thread";
 import { ratingsWriter } from "./ratings-writer";
 import { check, figure, section, summary } from "./report";
 
@@ -32,9 +33,9 @@ const port = Number(process.env.RESILIENCE_PORT ?? 3215);
 const nginxPort = Number(process.env.RESILIENCE_NGINX_PORT ?? port + 2);
 const BAD_INPUT_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 40);
 const parts = new Set(
-  (process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,bounded,limits,nginx").split(
-    ",",
-  ),
+  (
+    process.env.RESILIENCE_PARTS ?? "load,fault,durability,bad-input,bounded,limits,nginx,thread"
+  ).split(","),
 );
 
 /** Writes whose durability is proven: new accounts, and ratings through the rating action. */
@@ -148,6 +149,7 @@ async function main(): Promise<number> {
       await Promise.all(servers.map((server) => server.stop()));
     }
   }
+  if (parts.has("thread")) await pgliteThreadTest(port, work);
   if (parts.has("durability")) {
     for (const writer of WRITERS) {
       const pgliteDir = path.join(work, `durable-${writer.name}`, "pglite");

@@ -37,6 +37,8 @@ export type ActionCall = {
   headers?: Record<string, string>;
   /** What sends it; e.g. a fetch bound to a source address (tests/resilience/source-address.ts). */
   fetch?: typeof fetch;
+  /** How long to wait for the answer (30 s unless given). */
+  timeoutMs?: number;
 };
 
 export type ActionResponse = {
@@ -113,7 +115,7 @@ export async function callServerAction(call: ActionCall): Promise<ActionResponse
   const response = await (call.fetch ?? fetch)(`${call.url}${call.path}`, {
     method: "POST",
     redirect: "manual",
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(call.timeoutMs ?? 30_000),
     headers: {
       Accept: "text/x-component",
       "Next-Action": call.actionId,

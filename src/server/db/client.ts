@@ -1,11 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { ClientConfig } from "pg";
 import { remember } from "@/lib/remember.mjs";
 import { getEnv } from "@/env";
 import { log } from "@/server/log";
 import * as schema from "./schema";
 import { acquireDirLock, type DirLock } from "./dir-lock";
+import { startPgliteThread, type PgliteThread } from "./pglite-host";
 import { makePrivate } from "./private-files";
+import { unnamedStatementsClient } from "./unnamed-statements";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -14,87 +17,119 @@ export type DatabaseHandle = {
   db: Database;
   /** Runs the committed drizzle migrations (with a lock on PostgreSQL, so many servers may boot). */
   migrate: () => Promise<void>;
+  /**
+   * Called once if the embedded database's thread dies or hangs (decision 0060): the process
+   * cannot serve any more. PostgreSQL being away is an outage instead, which never calls it.
+   */
+  onFailure: (listener: (error: Error) => void) => void;
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions = { url?: string; pgliteDir?: string };
+export type DatabaseOptions = {
+  url?: string;
+  pgliteDir?: string;
+  /** How long one statement may hold the embedded database before it counts as hung. */
+  pgliteHangMs?: number;
+};
 
 const MIGRATIONS_FOLDER = "drizzle";
 const MIGRATION_LOCK_ID = 727_001;
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  let lock: DirLock | undefined;
-  if (!dir.startsWith("memory://")) {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    // PGlite has no lock of its own: a second process on the same files corrupts them.
-    lock = acquireDirLock(dir);
-  }
-  try {
-    const client = await PGlite.create(dir);
-    try {
-      // PGlite unpacks a new database with files anyone may read (0666); files of an older
-      // server, or copied by hand, may be so too. New files follow the umask (npm start, scripts).
-      const fixed = lock ? makePrivate(dir) : 0;
-      if (fixed > 0) log("info", "db.private_modes_fixed", { files: fixed });
-    } catch (error) {
-      await client.close();
-      throw error;
-    }
-    const db = drizzle({ client, schema });
-    return {
-      kind: "pglite",
-      db,
-      migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      close: async () => {
-        await client.close();
-        lock?.release();
-      },
-    };
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
-}
-
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+/**
+ * Both databases are reached the same way: the `pg` driver's pool and drizzle's node-postgres
+ * adapter (decision 0060). The embedded one runs in a thread of its own behind a unix socket.
+ */
+async function openPool(kind: DatabaseHandle["kind"], connection: ClientConfig) {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const Client = kind === "pglite" ? unnamedStatementsClient(pg.default) : pg.default.Client;
   const pool = new pg.default.Pool({
-    connectionString: url,
+    ...connection,
+    Client,
     max: 10,
-    // While PostgreSQL is away, a read fails within these bounds instead of holding a pool slot
-    // or a student's request; broken clients are dropped, so service returns with the server.
+    // While the database is away, a read fails within these bounds instead of holding a pool slot
+    // or a student's request; broken clients are dropped, so service returns with the database.
     connectionTimeoutMillis: 3000,
     query_timeout: 10_000,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
   });
   // An idle client losing its connection emits here; without a listener the process would exit.
-  pool.on("error", (error) => log("warn", "db.pool_error", { error }));
-  const db = drizzle({ client: pool, schema });
+  pool.on("error", (error) => log("warn", "db.pool_error", { error, kind }));
   return {
-    kind: "postgres",
-    db,
+    pool,
+    db: drizzle({ client: pool, schema }),
     migrate: async () => {
-      const client = new pg.default.Client({ connectionString: url });
+      const client = new Client(connection);
       await client.connect();
       try {
         await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
         await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        // PGlite's one session outlives this connection: the lock is given back by hand.
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]);
       } finally {
         await client.end();
       }
     },
-    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string, hangMs?: number): Promise<DatabaseHandle> {
+  let lock: DirLock | undefined;
+  if (!dir.startsWith("memory://")) {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    // PGlite has no lock of its own: a second process on the same files corrupts them.
+    lock = acquireDirLock(dir);
+  }
+  let thread: PgliteThread | undefined;
+  try {
+    thread = await startPgliteThread({ dataDir: dir, hangMs });
+    // PGlite unpacks a new database with files anyone may read (0666); files of an older
+    // server, or copied by hand, may be so too. New files follow the umask (npm start, scripts).
+    const fixed = lock ? makePrivate(dir) : 0;
+    if (fixed > 0) log("info", "db.private_modes_fixed", { files: fixed });
+    const opened = await openPool("pglite", {
+      host: thread.socketDir,
+      port: thread.port,
+      user: "postgres",
+      database: "postgres",
+      ssl: false,
+    });
+    const running = thread;
+    return {
+      kind: "pglite",
+      db: opened.db,
+      migrate: opened.migrate,
+      onFailure: (listener) => running.onFailure(listener),
+      close: async () => {
+        await opened.pool.end();
+        await running.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await thread?.close();
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const opened = await openPool("postgres", { connectionString: url });
+  return {
+    kind: "postgres",
+    db: opened.db,
+    migrate: opened.migrate,
+    onFailure: () => undefined,
+    close: () => opened.pool.end(),
   };
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.pgliteDir ?? "./data/pglite");
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite(options.pgliteDir ?? "./data/pglite", options.pgliteHangMs);
 }
 
 /*
@@ -114,7 +149,11 @@ export function getDatabase(): Promise<DatabaseHandle> {
   }
   if (!holder.opening) {
     const env = getEnv();
-    const opening = openDatabase({ url: env.DATABASE_URL, pgliteDir: env.PGLITE_DIR });
+    const opening = openDatabase({
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      pgliteHangMs: env.PGLITE_HANG_SECONDS * 1000,
+    });
     holder.opening = opening;
     opening.catch(() => {
       if (holder.opening === opening) holder.opening = undefined;

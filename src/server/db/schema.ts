@@ -342,11 +342,8 @@ export const verification = pgTable(
 
 /* ---------- editors' workspace ---------- */
 
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  // PGlite reads bytea as a Uint8Array, node-postgres as a Buffer.
-  fromDriver: (value) => Buffer.from(value),
-});
+// The `pg` driver reads bytea as a Buffer, on both databases (decision 0060).
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
 /*
  * Who changed what and when, with the values before and after; written in the transaction of the
