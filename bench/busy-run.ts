@@ -15,6 +15,7 @@ import { checkBusyWork } from "./busy-report";
 import { measureBusyWork } from "./busy-work";
 import { buildProduction, freePort, startServer } from "./server";
 import { signInForCookie } from "../tests/support/server-action";
+import { runMain } from "./run-main";
 
 const outDir = path.join(import.meta.dirname, "out");
 const { values: flags } = parseArgs({
@@ -65,10 +66,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);

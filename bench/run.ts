@@ -40,6 +40,7 @@ import { prepareClaimFlood } from "./claim-flood";
 import { launchOptions } from "../playwright.config";
 import { signInForCookie } from "../tests/support/server-action";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
+import { runMain } from "./run-main";
 
 const benchDir = import.meta.dirname;
 const outDir = path.join(benchDir, "out");
@@ -357,10 +358,4 @@ function replacer(_key: string, value: unknown): unknown {
   return value instanceof RegExp ? value.toString() : value;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);

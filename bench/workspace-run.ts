@@ -22,6 +22,7 @@ import { measureWorkspaceList, WORKSPACE_LIST_P99_BUDGET_MS } from "./workspace-
 import { launchOptions } from "../playwright.config";
 import { signInForCookie } from "../tests/support/server-action";
 import lighthousePackage from "lighthouse/package.json" with { type: "json" };
+import { runMain } from "./run-main";
 
 const benchDir = import.meta.dirname;
 const outDir = path.join(benchDir, "out");
@@ -77,10 +78,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(2);
-  },
-);
+runMain(main);
