@@ -41,7 +41,12 @@ export function uploadSlotFree(): Promise<boolean> {
 
 /** Runs `work` once no other upload's work runs, or answers busy after the grace. */
 export async function inUploadSlot<T>(work: () => Promise<T>): Promise<InSlot<T>> {
-  if (!(await freeBy(Date.now() + UPLOAD_GRACE_MS))) return { busy: true };
+  const deadline = Date.now() + UPLOAD_GRACE_MS;
+  // Asked again after each wait, and taken in the same step as the last ask: two uploads that
+  // find the slot free in one moment must not both start.
+  while (slot.running) {
+    if (!(await freeBy(deadline))) return { busy: true };
+  }
   const running = work();
   slot.running = running;
   try {
