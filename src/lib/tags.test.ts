@@ -25,7 +25,11 @@ it("keeps other punctuation inside a tag", () => {
 });
 
 it("splits a content file's tags the same way, in a list or as one text", () => {
-  expect(splitTagList(["داخلے، لاہور بورڈ", "Results"])).toEqual(["داخلے", "لاہور بورڈ", "Results"]);
+  expect(splitTagList(["داخلے، لاہور بورڈ", "Results"])).toEqual([
+    "داخلے",
+    "لاہور بورڈ",
+    "Results",
+  ]);
   expect(splitTagList("داخلے؛ نتائج")).toEqual(["داخلے", "نتائج"]);
   // What is not a tag stays for the content rules to refuse with their message.
   expect(splitTagList(["", 7])).toEqual(["", 7]);
