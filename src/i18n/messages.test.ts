@@ -61,4 +61,40 @@ describe("messages/ur.json", () => {
     });
     expect(latin.map(([key]) => key)).toEqual([]);
   });
+
+  describe("uses one word per concept (the glossary of decision 0047)", () => {
+    const matching = (pattern: RegExp, allowed: string[] = []) =>
+      [...urdu]
+        .filter(([key, text]) => pattern.test(text) && !allowed.includes(key))
+        .map(([key]) => key);
+
+    it("writes لیکچر, not لیکچرز, after a number", () => {
+      expect(matching(/(?:\d|\}|#)\s*(?:ویڈیو\s+)?لیکچرز/u)).toEqual([]);
+    });
+
+    it("quotes with curly marks only", () => {
+      expect(matching(/["']/u)).toEqual([]);
+    });
+
+    it("keeps out the calques the reviews removed", () => {
+      expect(matching(/فوری لنکس|فوری کوئز|مارکیٹ پلیس/u)).toEqual([]);
+    });
+
+    it("names a paired class one way: گیارہویں جماعت (فرسٹ ایئر)", () => {
+      expect(matching(/(?:فرسٹ|سیکنڈ) ایئر \(/u)).toEqual([]);
+    });
+
+    it("says رجسٹر کریں, says “signed in as” one way, and forgets history with مٹانا", () => {
+      expect(matching(/رجسٹر(?! کریں)/u)).toEqual([]);
+      const signedIn = [...urdu].filter(([key]) => key.endsWith(".signedInAs"));
+      expect(signedIn.filter(([, text]) => !/نام سے لاگ اِن ہیں/u.test(text))).toEqual([]);
+      expect(matching(/حذف/u).filter((key) => /^Learning\.forg/.test(key))).toEqual([]);
+    });
+
+    it("keeps پتا for a postal address and خانہ for a form field, not a file's column", () => {
+      expect(matching(/(?<!\p{L})پت(?:ا|ے|وں)(?!\p{L})/u, ["Shell.address"])).toEqual([]);
+      const fileMessages = /^(?:ContentRules|Workspace\.import)/;
+      expect(matching(/خان(?:ہ|ے|وں)/u).filter((key) => fileMessages.test(key))).toEqual([]);
+    });
+  });
 });

@@ -138,7 +138,7 @@ function urduScreens(): Screen[] {
   const comingSoon = "ہم آپ کے لیے کچھ زبردست تیار کر رہے ہیں۔ ہمارے ساتھ رہیں!";
   const player = `/ur${NINTH_PHYSICS_1}`;
   return [
-    { name: "Urdu home", path: "/ur", status: 200, mainText: ["125 ویڈیو لیکچرز"] },
+    { name: "Urdu home", path: "/ur", status: 200, mainText: ["125 ویڈیو لیکچر"] },
     {
       name: "Urdu latest",
       path: "/ur/latest?tag=Results",

@@ -14,7 +14,7 @@ type Props = { loginLabel: string; registerLabel: string; compact?: boolean };
 export function SignInLinks({ loginLabel, registerLabel, compact = false }: Props) {
   const pathname = usePathname();
   // The phone header bar has little room: tighter padding there.
-  // One line each, also in Urdu ("لاگ اِن", "رجسٹر"), so the bar keeps its height.
+  // One line each, also in Urdu ("لاگ اِن", "رجسٹر کریں"), so the bar keeps its height.
   const link = `rounded-md text-center font-medium whitespace-nowrap ${compact ? "px-2 py-1.5" : "px-3 py-2"}`;
   return (
     <>

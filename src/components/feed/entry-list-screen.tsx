@@ -62,7 +62,11 @@ export async function EntryListScreen(props: EntryListScreenProps) {
       <Pager
         newerHref={props.newerHref}
         olderHref={props.olderHref}
-        texts={{ label: t("pagerLabel", { title }), newer: t("newer"), older: t("older") }}
+        texts={{
+          label: t("pagerLabel", { title }),
+          newer: t("newer", { list }),
+          older: t("older", { list }),
+        }}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { lectureClasses } from "@/content/classes";
 import { formatPlaybackTime } from "@/lib/progress-rules";
 import { getDb } from "@/server/db/client";
+import { getPlaceNames } from "@/server/i18n/classes";
 import { deleteLectureForm } from "@/server/workspace/lecture-actions";
 import { countLectureDependents } from "@/server/workspace/lecture-writes";
 import { suggestChapters, type LectureForEdit } from "@/server/workspace/lecture-queries";
@@ -22,11 +23,15 @@ const FIELD_LABELS = [
   "lectureNotesUrl",
 ];
 
-const catalogue: CatalogueClass[] = lectureClasses.map((c) => ({
-  slug: c.slug,
-  title: c.title,
-  subjects: c.subjects.map((s) => ({ slug: s.slug, name: s.name })),
-}));
+/** The classes and their subjects, named in the page's language ("دسویں جماعت", "کیمیا"). */
+async function getCatalogue(): Promise<CatalogueClass[]> {
+  const names = await getPlaceNames();
+  return lectureClasses.map((c) => ({
+    slug: c.slug,
+    title: names.classes[c.slug] ?? c.title,
+    subjects: c.subjects.map((s) => ({ slug: s.slug, name: names.subjects[s.slug] ?? s.name })),
+  }));
+}
 
 /** A stored length as the form shows it: 12:30, or seconds when it is not a whole number. */
 function durationText(seconds: number | null): string {
@@ -54,8 +59,9 @@ function initialValues(lecture: LectureForEdit | null): Record<string, string> {
 /** The lecture form, filled for an edit, with the delete step below it. */
 export async function LectureEditor({ lecture }: { lecture: LectureForEdit | null }) {
   const db = await getDb();
-  const [t, suggestions, dependents] = await Promise.all([
+  const [t, catalogue, suggestions, dependents] = await Promise.all([
     getTranslations("Workspace"),
+    getCatalogue(),
     lecture ? suggestChapters(db, lecture.classSlug, lecture.subject) : Promise.resolve([]),
     lecture ? countLectureDependents(db, lecture.id) : Promise.resolve(null),
   ]);

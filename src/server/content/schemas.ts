@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { findSubject, isLectureClass, lectureClasses } from "@/content/classes";
 import { safeHttpUrl } from "@/lib/safe-url";
+import { splitTagList } from "@/lib/tags";
 import { parseYouTubeId } from "@/lib/youtube-id";
 
 /*
@@ -149,11 +150,15 @@ export const updateRow = z.object({
   content: text(5000),
   link,
   thumbnail: link,
-  tags: z
-    .array(text(40), { error: "list" })
-    .max(MAX_TAGS, "tooManyTags")
-    .default([])
-    .transform((tags) => [...new Set(tags)]),
+  // Split as the workspace splits typed tags: on "," and on the Urdu "،" and "؛" (decision 0047).
+  tags: z.preprocess(
+    splitTagList,
+    z
+      .array(text(40), { error: "list" })
+      .max(MAX_TAGS, "tooManyTags")
+      .default([])
+      .transform((tags) => [...new Set(tags)]),
+  ),
   postedAt: z.coerce.date({ error: "date" }),
 });
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { fromKarachiInput } from "@/lib/dates";
+import { splitTags } from "@/lib/tags";
 import { encodeUpload, MAX_UPLOAD_BYTES, mediaPath, type EncodedImage } from "./images";
 
 /** The update form's fields as typed, echoed back after a refusal. */
@@ -13,12 +14,12 @@ export type UpdateInput = {
   imageProblem?: "imageTooLarge" | "notAnImage";
 };
 
-/** The tags picked from the existing ones plus the new ones typed, comma-separated. */
+/** The tags picked from the existing ones plus the new ones typed (splitTags: "،" too). */
 function tagsOf(form: FormData): string[] {
   const picked = form.getAll("tags").filter((tag): tag is string => typeof tag === "string");
   const typed = form.get("newTags");
-  const added = typeof typed === "string" ? typed.split(",") : [];
-  return [...picked, ...added].map((tag) => tag.trim()).filter((tag) => tag !== "");
+  const added = typeof typed === "string" ? splitTags(typed) : [];
+  return [...picked.map((tag) => tag.trim()).filter((tag) => tag !== ""), ...added];
 }
 
 /**

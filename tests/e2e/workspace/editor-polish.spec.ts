@@ -89,7 +89,7 @@ test("the lecture list starts with 9th, says how many, and pages back", async ({
   await useAccount(page.context(), person);
   await page.goto("/admin/lectures");
   const rows = page.getByRole("main").getByRole("listitem").filter({ hasText: " · " });
-  await expect(rows.first().locator("p")).toHaveText(/^9th · /);
+  await expect(rows.first().locator("p")).toHaveText(/^9th Class · /);
   await expect(page.getByText(/^\d[\d,]* lectures in all$/)).toBeVisible();
   const first = await rows.allInnerTexts();
   const pages = page.getByRole("navigation", { name: "Pages" });

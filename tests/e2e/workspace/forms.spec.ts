@@ -153,7 +153,8 @@ test("the lists filter, search and page through their cursor", async ({ page }) 
   await search.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/class=10th&subject=chemistry/);
   await expect(rows.first()).toBeVisible();
-  for (const details of await rows.allInnerTexts()) expect(details).toContain("10th · Chemistry");
+  for (const details of await rows.allInnerTexts())
+    expect(details).toContain("10th Class · Chemistry");
 
   await search.getByLabel("Search").fill("fixture");
   await search.getByRole("button", { name: "Search" }).click();

@@ -20,9 +20,20 @@ test("an editor works in Urdu: the workspace is right to left and its messages a
     "/ur/admin/lectures",
   );
 
+  // Class and subject by their Urdu names, in the list, its filters and the form (decision 0047).
+  await page.goto("/ur/admin/lectures?class=10th&subject=chemistry");
+  const fixture = page.getByRole("listitem").filter({ hasText: "Fixture lecture on YouTube" });
+  await expect(fixture).toContainText("دسویں جماعت · کیمیا · باب 90");
+  const filter = (name: string) => page.locator(`select[name=${name}] option:checked`);
+  await expect(filter("class")).toHaveText("دسویں جماعت");
+  await expect(filter("subject")).toHaveText("کیمیا");
+
   await page.goto("/ur/admin/lectures/new");
   await page.getByLabel("جماعت", { exact: true }).selectOption("10th");
   await page.getByLabel("مضمون", { exact: true }).selectOption("chemistry");
+  await expect(page.getByLabel("مضمون", { exact: true }).locator("option:checked")).toHaveText(
+    "کیمیا",
+  );
   await page.getByLabel("باب نمبر").fill("91");
   await page.getByLabel("باب کا نام").fill("Urdu Workspace Chapter");
   await page.getByLabel("لیکچر نمبر").fill("1");

@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Notice, ListSearch, Pager, RowList } from "@/components/workspace/list-parts";
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
-import { lectureClasses, subjectNames, type SubjectSlug } from "@/content/classes";
+import { lectureClasses, subjectNames } from "@/content/classes";
+import { isolate } from "@/lib/bidi";
 import { getDb } from "@/server/db/client";
+import { getPageLocale } from "@/server/i18n/locale";
+import { getPlaceNames } from "@/server/i18n/classes";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { listLectures } from "@/server/workspace/lecture-list";
@@ -30,8 +33,10 @@ export default async function LectureListPage({
     class: param(params, "class"),
     subject: param(params, "subject"),
   };
-  const [t, page] = await Promise.all([
+  const [t, names, locale, page] = await Promise.all([
     getTranslations("Workspace"),
+    getPlaceNames(),
+    getPageLocale(),
     listLectures(await getDb(), {
       tsQuery: query.tsQuery,
       classSlug: filters.class,
@@ -56,15 +61,18 @@ export default async function LectureListPage({
             name: "class",
             label: t("fields.class"),
             value: filters.class,
-            options: lectureClasses.map((c) => ({ value: c.slug, label: c.title })),
+            options: lectureClasses.map((c) => ({
+              value: c.slug,
+              label: names.classes[c.slug] ?? c.title,
+            })),
           },
           {
             name: "subject",
             label: t("fields.subject"),
             value: filters.subject,
-            options: (Object.keys(subjectNames) as SubjectSlug[]).map((slug) => ({
+            options: Object.keys(subjectNames).map((slug) => ({
               value: slug,
-              label: subjectNames[slug],
+              label: names.subjects[slug] ?? slug,
             })),
           },
         ]}
@@ -79,10 +87,10 @@ export default async function LectureListPage({
           href: `${PATH}/${row.id}`,
           title: row.lectureName,
           details: t("lectureDetails", {
-            classSlug: row.classSlug,
-            subject: subjectNames[row.subject as SubjectSlug] ?? row.subject,
+            className: names.classes[row.classSlug] ?? row.classSlug,
+            subject: names.subjects[row.subject] ?? row.subject,
             chapterNo: row.chapterNo,
-            chapterName: row.chapterName,
+            chapterName: isolate(row.chapterName, locale),
             lectureNo: row.lectureNo,
           }),
         }))}
