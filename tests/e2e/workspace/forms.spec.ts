@@ -3,7 +3,7 @@ import { installFakeYouTube } from "../support/fake-youtube";
 import { playVideo } from "../support/lectures";
 import { workspaceURL } from "../../../playwright.config";
 import { ACTIONS, callServerAction } from "../../support/server-action";
-import { editor, student, useAccount, type Account } from "./support";
+import { editor, openNewFixtureLecture, student, useAccount, type Account } from "./support";
 
 /*
  * What an editor meets in the forms and lists beyond the story: every bad field marked at the
@@ -31,11 +31,7 @@ test("the lecture form marks each bad field, suggests the subject's chapters and
   const videoId = run() === "desktop" ? "formsVidD01" : "formsVidM01";
   const name = `Forms lecture (${run()})`;
   await useAccount(page.context(), person);
-  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 204 }));
-  await page.goto("/admin/lectures/new");
-  await page.getByLabel("Class", { exact: true }).selectOption("10th");
-  await page.getByLabel("Subject", { exact: true }).selectOption("chemistry");
-  await page.getByRole("button", { name: "90. Workspace Fixture Chapter" }).click();
+  await openNewFixtureLecture(page);
   await expect(page.getByLabel("Chapter number")).toHaveValue("90");
   await expect(page.getByLabel("Chapter name")).toHaveValue("Workspace Fixture Chapter");
   await page.getByLabel("Lecture number").fill("1");

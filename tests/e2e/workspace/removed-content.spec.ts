@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "../support/test";
-import { editor, useAccount, type Account } from "./support";
+import { editor, openNewFixtureLecture, useAccount, type Account } from "./support";
 
 /*
  * An editor publishes and deletes; a visitor holds the link (decision 0056). Before the lecture
@@ -39,11 +39,7 @@ test("a lecture's address is a 404 until published, then the lecture, then remov
   }
 
   await useAccount(page.context(), person);
-  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 204 }));
-  await page.goto("/admin/lectures/new");
-  await page.getByLabel("Class", { exact: true }).selectOption("10th");
-  await page.getByLabel("Subject", { exact: true }).selectOption("chemistry");
-  await page.getByRole("button", { name: "90. Workspace Fixture Chapter" }).click();
+  await openNewFixtureLecture(page);
   await page.getByLabel("Lecture number").fill(String(lectureNo));
   await page.getByLabel("Lecture name").fill(name);
   await page.getByLabel("YouTube link or video ID").fill(`rmLater${lectureNo}xx`);

@@ -65,3 +65,15 @@ export async function logInAs(page: Page, email: string, next = "/admin") {
 export function sections(page: Page) {
   return page.getByRole("navigation", { name: "Workspace sections" });
 }
+
+/**
+ * The new-lecture form, with 10th chemistry's fixture chapter (90) chosen from the subject's
+ * chapters; YouTube's thumbnails answered empty (no network here).
+ */
+export async function openNewFixtureLecture(page: Page) {
+  await page.route("https://i.ytimg.com/**", (route) => route.fulfill({ status: 204 }));
+  await page.goto("/admin/lectures/new");
+  await page.getByLabel("Class", { exact: true }).selectOption("10th");
+  await page.getByLabel("Subject", { exact: true }).selectOption("chemistry");
+  await page.getByRole("button", { name: "90. Workspace Fixture Chapter" }).click();
+}
