@@ -43,6 +43,9 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
   const socketDir = renderSocket ? undefined : mkdtempSync(path.join(tmpdir(), "parhai-render-"));
   const socketPath = renderSocket ?? path.join(String(socketDir), "next.sock");
   const internal = createServer((req, res) => void handle(req, res));
+  // Only the edge's own agent talks to it: idle sockets are never closed from this side, or a
+  // request sent on one as it closes fails with ECONNRESET (decision 0057).
+  internal.keepAliveTimeout = 0;
   await once(internal.listen(socketPath), "listening");
   if (socketDir) process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
 

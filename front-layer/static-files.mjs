@@ -33,6 +33,8 @@ export async function loadStaticFiles(dir, socketPath) {
   const setHeaders = (res, address) => res.setHeader("cache-control", cachingOf(address));
   const serve = sirv(folder, { brotli: true, gzip: true, etag: true, extensions: [], setHeaders });
   const files = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
+  // As Next's socket (main.mjs): the edge's agent alone closes its idle sockets (decision 0057).
+  files.keepAliveTimeout = 0;
   await new Promise((resolve) => files.listen(socketPath, () => resolve(undefined)));
   files.unref();
   const fetchFile = socketFetcher(socketPath, 16);
