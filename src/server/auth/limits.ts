@@ -1,5 +1,5 @@
 // The bounds of what a student types into the account forms. Written once: the forms' schema
-// (forms.ts), Better Auth's hooks and the database's CHECK constraints (db/schema.ts) all use them.
+// (forms.ts), Better Auth's hooks and the database's CHECK constraints (db/schema/accounts.ts) all use them.
 // No imports, so drizzle-kit can load the schema that uses it.
 
 export const PASSWORD_MIN_LENGTH = 8;
