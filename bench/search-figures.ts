@@ -22,9 +22,10 @@ const HREF = /\bhref="(\/search\?[^"]*)"/;
 export async function deepSearchPath(origin: string, path: string, depth: number): Promise<string> {
   let current = path;
   for (let i = 0; i < depth; i += 1) {
-    const html = await (await fetch(origin + current)).text();
+    const response = await fetch(origin + current);
+    const html = await response.text();
     const next = HREF.exec(NEXT_LINK.exec(html)?.[0] ?? "")?.[1];
-    if (!next) throw new Error(`no page after ${current}`);
+    if (!next) throw new Error(`no page after ${current} (status ${response.status})`);
     current = next.replace(/&amp;/g, "&");
   }
   return current;

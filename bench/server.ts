@@ -114,6 +114,10 @@ export async function startServer(
       // X-Forwarded-For (bench/signed-in.ts), as a crowd behind one would, so the sign-up limit
       // per address applies to each of them and not to the bench as one client.
       TRUSTED_PROXIES: "127.0.0.1",
+      // The bench measures what renders cost a crowd; most of its page requests carry no
+      // address of their own, and one client's render budget (tested by test:resilience) would
+      // answer them 429 instead of measuring them (decision 0057).
+      RENDER_RATE_LIMIT: "off",
       PARHAI_RENDER_SOCKET: path.join(dataDir, "render.sock"),
       ...extraEnv,
     },

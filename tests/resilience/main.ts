@@ -100,7 +100,7 @@ async function main(): Promise<number> {
       port,
       workDir: work,
       database: { pgliteDir },
-      // The sweep stands for a proxy passing on many clients (the newsletter limits per client).
+      // The sweep and the load stand for a proxy passing on many clients (limits are per client).
       env: { TRUSTED_PROXIES: "127.0.0.1 ::1" },
     });
     if (parts.has("load")) await loadTest(server.url);
