@@ -89,7 +89,7 @@ export const screens: readonly Screen[] = [
     key: "home-ur",
     name: "Home in Urdu",
     path: "/ur",
-    markers: ["125 ویڈیو لیکچرز", "50 سے زائد پرچے"],
+    markers: ["125 ویڈیو لیکچر", "50 سے زائد پرچے"],
     load: true,
   },
   {
