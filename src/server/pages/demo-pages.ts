@@ -18,7 +18,8 @@ export function demoPage(locale: string, file: string, text: string): PageInput 
     title: first.replace(/^#\s+/, ""),
     body: rest.join("\n"),
   });
-  if (!read.ok) throw new Error(`Demo page ${locale}/${file} is invalid: ${JSON.stringify(read.problems)}`);
+  if (!read.ok)
+    throw new Error(`Demo page ${locale}/${file} is invalid: ${JSON.stringify(read.problems)}`);
   return read.page;
 }
 

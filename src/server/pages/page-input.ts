@@ -23,7 +23,7 @@ export function readPageInput(
   values: Record<string, string>,
 ): { ok: true; page: PageInput } | { ok: false; problems: Record<string, string> } {
   const parsed = pageInput.safeParse(values);
-  if (parsed.success) return { ok: true, page: parsed.data as PageInput };
+  if (parsed.success) return { ok: true, page: parsed.data };
   const problems: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? "form");

@@ -59,12 +59,10 @@ export async function storeImage(tx: Database, image: EncodedImage): Promise<str
 export async function dropUnusedImage(tx: Database, thumbnail: string): Promise<void> {
   const id = mediaIdFromPath(thumbnail);
   if (id === null) return;
-  await tx
-    .delete(mediaImages)
-    .where(
-      sql`${mediaImages.id} = ${id} AND NOT EXISTS (SELECT 1 FROM ${updates} WHERE ${updates.thumbnail} = ${thumbnail})
+  await tx.delete(mediaImages).where(
+    sql`${mediaImages.id} = ${id} AND NOT EXISTS (SELECT 1 FROM ${updates} WHERE ${updates.thumbnail} = ${thumbnail})
         AND NOT EXISTS (SELECT 1 FROM ${sitePageVersions} WHERE strpos(${sitePageVersions.body}, ${thumbnail}) > 0)`,
-    );
+  );
 }
 
 /** The WebP bytes of a stored picture, or null. */
