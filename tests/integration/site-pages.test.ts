@@ -12,6 +12,7 @@ import {
   restorePageVersion,
   savePage,
 } from "@/server/pages/page-writes";
+import { renderSitemap } from "@/server/seo/sitemap";
 import type { Actor } from "@/server/workspace/audit";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import { addEditor } from "./editors";
@@ -109,6 +110,13 @@ describe.each(DATABASE_KINDS)("site pages on %s", (kind) => {
       expect(paths).toContain("en/admission/guidelines");
       expect(paths).toContain("ur/study-abroad/scholarships");
       expect(pages.every((p) => /Demo|ڈیمو/.test(p.title))).toBe(true);
+      // In the sitemap (with the Urdu copy every entry names), once each; removed, gone from it.
+      const sitemap = await renderSitemap(undefined, fresh.db);
+      expect(sitemap.split("<loc>http://localhost:3000/privacy-policy</loc>")).toHaveLength(2);
+      expect(sitemap).toContain('hreflang="ur" href="http://localhost:3000/ur/privacy-policy"');
+      const faq = pages.find((p) => p.path === "/faq" && p.locale === "en")!;
+      await removePage(fresh.db, await addEditor(fresh), faq.id);
+      expect(await renderSitemap(undefined, fresh.db)).not.toContain("/faq<");
     } finally {
       await fresh.close();
     }
