@@ -28,7 +28,11 @@ export async function ContactScreen({ page }: { page: SitePage | null }) {
       <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
         {page?.title ?? t("title")}
       </h1>
-      {page ? <PageText html={renderMarkdown(page.body)} /> : <p className="mt-3">{t("intro")}</p>}
+      {page ? (
+        <PageText html={renderMarkdown(page.body, page.locale === "ur" ? "ur" : "en")} />
+      ) : (
+        <p className="mt-3">{t("intro")}</p>
+      )}
       <section aria-labelledby="contact-details" className="mt-6 rounded-lg bg-slate-50 p-4">
         <h2 id="contact-details" className="font-semibold text-slate-900">
           {shell("contactHeading")}

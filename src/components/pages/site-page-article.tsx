@@ -64,7 +64,7 @@ export async function SitePageArticle({ page }: { page: SitePage }) {
           {t("lastUpdated")}{" "}
           <time dateTime={toIsoDate(page.updatedAt)}>{formatPostedOn(page.updatedAt, locale)}</time>
         </p>
-        <PageText html={renderMarkdown(page.body)} />
+        <PageText html={renderMarkdown(page.body, page.locale === "ur" ? "ur" : "en")} />
       </article>
     </div>
   );

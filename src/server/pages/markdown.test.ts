@@ -51,6 +51,17 @@ describe("renderMarkdown", () => {
     expect(html).toContain(`<img src="${PICTURE}" alt="" loading="lazy" />`);
     expect(html).toContain("raw");
   });
+
+  it("puts this site's page links in the page's language, pictures and other sites as they are", () => {
+    const html = renderMarkdown(
+      `[news](/latest) [ur](/ur/faq) [HEC](https://hec.gov.pk) [pic](${PICTURE})`,
+      "ur",
+    );
+    expect(html).toContain('<a href="/ur/latest">news</a>');
+    expect(html).toContain('<a href="/ur/faq">ur</a>');
+    expect(html).toContain('<a href="https://hec.gov.pk" rel="noopener noreferrer">HEC</a>');
+    expect(html).toContain(`<a href="${PICTURE}">pic</a>`);
+  });
 });
 
 describe("plainText", () => {

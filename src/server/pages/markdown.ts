@@ -1,6 +1,8 @@
 import "server-only";
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
+import { localePath, type Locale } from "@/lib/locale-path";
+import { isPagePath } from "@/lib/route-manifest.mjs";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { mediaIdFromPath } from "@/server/workspace/images";
 
@@ -17,7 +19,8 @@ markdown.validateLink = () => true;
 /** The page's own title is its one h1: headings in the text start at h2. */
 const HEADING = { h1: "h2", h5: "h4", h6: "h4" } as const;
 
-const SANITIZE: sanitizeHtml.IOptions = {
+/** What the sanitizer keeps; this site's page links go in the page's language (decision 0040). */
+const sanitizeOptions = (locale: Locale): sanitizeHtml.IOptions => ({
   allowedTags: [
     ...["h2", "h3", "h4", "p", "br", "hr", "blockquote", "pre", "code", "strong", "em", "del"],
     ...["ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td"],
@@ -36,8 +39,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = safeHttpUrl(attribs.href);
       if (href === null) return { tagName: "span", attribs: {} };
-      const own = href.startsWith("/");
-      return { tagName, attribs: own ? { href } : { href, rel: "noopener noreferrer" } };
+      if (!href.startsWith("/")) return { tagName, attribs: { href, rel: "noopener noreferrer" } };
+      return { tagName, attribs: { href: isPagePath(href) ? localePath(href, locale) : href } };
     },
     // Pictures only from the workspace's uploads (media_images): no other host sees the reader.
     img: (tagName, attribs): sanitizeHtml.Tag => {
@@ -46,11 +49,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
       return { tagName, attribs: { src, alt: attribs.alt ?? "", loading: "lazy" } };
     },
   },
-};
+});
 
-/** A page's Markdown as sanitized HTML, ready for dangerouslySetInnerHTML. */
-export function renderMarkdown(text: string): string {
-  return sanitizeHtml(markdown.render(text), SANITIZE);
+/** A page's Markdown as sanitized HTML in its language, ready for dangerouslySetInnerHTML. */
+export function renderMarkdown(text: string, locale: Locale = "en"): string {
+  return sanitizeHtml(markdown.render(text), sanitizeOptions(locale));
 }
 
 /** The page's text without its markup, for search, descriptions and Open Graph. */

@@ -55,7 +55,12 @@ export async function savePageForm(
   const t = await getTranslations("Pages.admin");
   if (form.get("intent") === "preview") {
     const body = values.body!.slice(0, MAX_BODY);
-    return { fieldErrors: {}, formError: null, values, preview: renderMarkdown(body) };
+    return {
+      fieldErrors: {},
+      formError: null,
+      values,
+      preview: renderMarkdown(body, values.locale === "ur" ? "ur" : "en"),
+    };
   }
   const picture = await readPicture(form);
   if (picture && "problem" in picture) {
