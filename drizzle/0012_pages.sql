@@ -29,10 +29,12 @@ CREATE TABLE "site_pages" (
 	"removed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"document" "tsvector" GENERATED ALWAYS AS (search_document("title" || ' ' || "body")) STORED NOT NULL,
 	CONSTRAINT "site_pages_path_locale_key" UNIQUE("path","locale"),
 	CONSTRAINT "site_pages_locale" CHECK ("site_pages"."locale" IN ('en', 'ur'))
 );
 --> statement-breakpoint
 ALTER TABLE "site_page_versions" ADD CONSTRAINT "site_page_versions_page_id_site_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."site_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "site_page_versions_page_idx" ON "site_page_versions" USING btree ("page_id","id" DESC NULLS LAST);
+CREATE INDEX "site_page_versions_page_idx" ON "site_page_versions" USING btree ("page_id","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "site_pages_document_idx" ON "site_pages" USING gin ("document");

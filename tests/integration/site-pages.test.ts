@@ -12,6 +12,7 @@ import {
   restorePageVersion,
   savePage,
 } from "@/server/pages/page-writes";
+import { readPageHits } from "@/server/search/pages";
 import { renderSitemap } from "@/server/seo/sitemap";
 import type { Actor } from "@/server/workspace/audit";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
@@ -110,6 +111,14 @@ describe.each(DATABASE_KINDS)("site pages on %s", (kind) => {
       expect(paths).toContain("en/admission/guidelines");
       expect(paths).toContain("ur/study-abroad/scholarships");
       expect(pages.every((p) => /Demo|ڈیمو/.test(p.title))).toBe(true);
+      // Search finds pages in their language, with word forms and Urdu folding (decision 0055).
+      const hits = async (query: string, locale: "en" | "ur") =>
+        (await readPageHits(fresh.db, query, locale)).map((hit) => hit.path);
+      expect(await hits("guardian", "en")).toEqual(["/privacy-policy"]);
+      expect(await hits("scholarship", "en")).toContain("/study-abroad/scholarships");
+      expect(await hits("وظائف", "ur")).toContain("/study-abroad/scholarships");
+      expect(await hits("وظائف", "en")).toEqual([]);
+      expect(await hits("frequently asked", "en")).toEqual(["/faq"]);
       // In the sitemap (with the Urdu copy every entry names), once each; removed, gone from it.
       const sitemap = await renderSitemap(undefined, fresh.db);
       expect(sitemap.split("<loc>http://localhost:3000/privacy-policy</loc>")).toHaveLength(2);
@@ -117,6 +126,7 @@ describe.each(DATABASE_KINDS)("site pages on %s", (kind) => {
       const faq = pages.find((p) => p.path === "/faq" && p.locale === "en")!;
       await removePage(fresh.db, await addEditor(fresh), faq.id);
       expect(await renderSitemap(undefined, fresh.db)).not.toContain("/faq<");
+      expect(await hits("frequently asked", "en")).toEqual([]);
     } finally {
       await fresh.close();
     }

@@ -13,7 +13,7 @@ const statements = {
   people: ["set-role"],
   audit: ["read"],
   subscribers: ["export"],
-  // Messages sent through /contact-us (decision 0072).
+  // Messages sent through /contact-us (decision 0071).
   contact: ["read"],
 } as const;
 

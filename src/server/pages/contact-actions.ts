@@ -11,7 +11,7 @@ import { contactInput, storeContactMessage } from "./contact";
 import { CONTACT_FIELDS, type ContactState } from "./contact-state";
 
 // Three messages an hour per client address, counted in the database so every server counts
-// together (decision 0072).
+// together (decision 0071).
 const LIMIT = { max: 3, windowMs: 60 * 60_000 };
 
 async function withinLimit(): Promise<boolean> {

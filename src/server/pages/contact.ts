@@ -27,7 +27,7 @@ export type ContactInput = z.infer<typeof contactInput>;
 
 /**
  * Stores a message sent through /contact-us: the one place a new message is written, so that
- * sending it on to the support address (through the mail queue) joins it here (decision 0072).
+ * sending it on to the support address (through the mail queue) joins it here (decision 0071).
  */
 export async function storeContactMessage(
   db: Database,

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "@/server/db/schema";
 
 /*
- * The demo privacy policy says what Parhai stores table by table (decision 0073): each table of
+ * The demo privacy policy says what Parhai stores table by table (decision 0072): each table of
  * src/server/db/schema/ is named in it as `table_name`, in both languages. A new table without
  * its line fails here, so the policy cannot silently fall behind what is stored.
  */

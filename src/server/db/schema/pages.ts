@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, id, tsvector, updatedAt } from "./columns";
 
 /* ---------- the site's own pages and guides, and what visitors send through /contact-us ---------- */
 
@@ -20,9 +20,14 @@ export const sitePages = pgTable(
     removedAt: timestamp("removed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // What /search matches (decision 0055's folding and word forms), kept by PostgreSQL itself.
+    document: tsvector("document")
+      .notNull()
+      .generatedAlwaysAs(sql`search_document("title" || ' ' || "body")`),
   },
   (t) => [
     unique("site_pages_path_locale_key").on(t.path, t.locale),
+    index("site_pages_document_idx").using("gin", t.document),
     check("site_pages_locale", sql`${t.locale} IN ('en', 'ur')`),
   ],
 );
