@@ -10,7 +10,7 @@ const TEXT_CLASS = [
   "[&_blockquote]:border-slate-300 [&_blockquote]:ps-4 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:ps-6",
   "[&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:ps-6 [&_li]:mt-1 [&_a]:text-brand-700 [&_a]:underline",
   "[&_img]:mt-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_hr]:my-6",
-  "[&_table]:mt-4 [&_table]:block [&_table]:overflow-x-auto [&_table]:text-sm",
+  "[&_table]:mt-4 [&_table]:block [&_table]:overflow-x-auto [&_table]:text-sm [&_table]:focus-visible:outline-2",
   "[&_th]:border [&_th]:border-slate-300 [&_th]:bg-slate-50 [&_th]:p-2 [&_th]:text-start",
   "[&_td]:border [&_td]:border-slate-300 [&_td]:p-2 [&_td]:align-top",
   "[&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 [&_pre]:mt-3 [&_pre]:overflow-x-auto",

@@ -24,6 +24,7 @@ describe("renderMarkdown", () => {
     expect(html).toContain("<h2>Title</h2>");
     expect(html).toContain("<h2>Fees</h2>");
     expect(html).toContain("<li>one</li>");
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain("<td>Lahore</td>");
     expect(html).toContain('<a href="/coaching/lectures-quizzes/9th/physics">Physics</a>');
     expect(html).toContain('<a href="/latest/1-demo">news</a>');

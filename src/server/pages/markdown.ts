@@ -25,7 +25,12 @@ const sanitizeOptions = (locale: Locale): sanitizeHtml.IOptions => ({
     ...["h2", "h3", "h4", "p", "br", "hr", "blockquote", "pre", "code", "strong", "em", "del"],
     ...["ul", "ol", "li", "a", "img", "table", "thead", "tbody", "tr", "th", "td"],
   ],
-  allowedAttributes: { a: ["href", "rel"], img: ["src", "alt", "loading"], ol: ["start"] },
+  allowedAttributes: {
+    a: ["href", "rel"],
+    img: ["src", "alt", "loading"],
+    ol: ["start"],
+    table: ["tabindex"],
+  },
   allowedSchemes: ["http", "https"],
   allowProtocolRelative: false,
   // script, style and the like go with their content.
@@ -35,6 +40,8 @@ const sanitizeOptions = (locale: Locale): sanitizeHtml.IOptions => ({
     ...Object.fromEntries(
       Object.entries(HEADING).map(([from, to]) => [from, sanitizeHtml.simpleTransform(to, {})]),
     ),
+    // A wide table scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+    table: () => ({ tagName: "table", attribs: { tabindex: "0" } }),
     // Links as the other content links (safe-url.ts): this site's paths, or http(s) to other sites.
     a: (tagName, attribs): sanitizeHtml.Tag => {
       const href = safeHttpUrl(attribs.href);

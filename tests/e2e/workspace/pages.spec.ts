@@ -77,7 +77,9 @@ const HOSTILE = [
   "| Excel | 1 June |",
   "",
   "<script>document.title = 'hacked'</script>",
+  "",
   '<img src="/nothing.png" onerror="document.title = \'hacked\'">',
+  "",
   "[Sign up here](javascript:alert(1)) or watch [physics](/coaching/lectures-quizzes/9th/physics).",
 ].join("\n");
 
@@ -89,17 +91,17 @@ test("an editor writes, previews, publishes, edits, restores and removes a page"
   await useAccount(page.context(), await admin());
   await page.goto(`${prefix}/admin/pages`);
   await page.getByRole("link", { name: words.newPage }).click();
-  await page.getByLabel(words.address).selectOption(path);
-  await page.getByLabel(words.language).selectOption(prefix ? "ur" : "en");
-  await page.getByLabel(words.title).fill(title);
-  await page.getByLabel(words.text).fill(HOSTILE);
+  await page.getByLabel(words.address, { exact: true }).selectOption(path);
+  await page.getByLabel(words.language, { exact: true }).selectOption(prefix ? "ur" : "en");
+  await page.getByLabel(words.title, { exact: true }).fill(title);
+  await page.getByLabel(words.text, { exact: true }).fill(HOSTILE);
 
   // Preview: rendered by the server, sanitized, nothing saved, the text kept.
   await page.getByRole("button", { name: words.preview }).click();
   const preview = page.locator("[data-page-text]");
   await expect(preview.getByRole("heading", { name: "Dates" })).toBeVisible();
   await expect(preview.getByRole("cell", { name: "Excel" })).toBeVisible();
-  await expect(page.getByLabel(words.text)).toHaveValue(HOSTILE);
+  await expect(page.getByLabel(words.text, { exact: true })).toHaveValue(HOSTILE);
   expect(await (await page.request.get(`${prefix}${path}`)).text()).not.toContain(title);
 
   await page.getByRole("button", { name: words.publish }).click();
@@ -127,7 +129,7 @@ test("an editor writes, previews, publishes, edits, restores and removes a page"
 
   // Edited, then restored to the first version in one step.
   await page.goto(editor);
-  await page.getByLabel(words.title).fill(`${title} edited`);
+  await page.getByLabel(words.title, { exact: true }).fill(`${title} edited`);
   await page.getByRole("button", { name: words.publish }).click();
   await expect(page.getByText(words.published)).toBeVisible();
   await onSite(`${title} edited`);
@@ -161,10 +163,12 @@ test("a visitor's contact message is checked, stored and read by an admin", asyn
   await form.getByRole("button", { name: words.send }).click();
   await expect(form.getByText(words.nameMissing)).toBeVisible();
   const name = `Sana ${randomInt(1e6)}`;
-  await form.getByLabel(words.name).fill(name);
-  await form.getByLabel(words.email).fill("sana@example.com");
-  await form.getByLabel(words.topic).selectOption("privacy");
-  await form.getByLabel(words.message).fill("Please delete my account and my ratings.");
+  await form.getByLabel(words.name, { exact: true }).fill(name);
+  await form.getByLabel(words.email, { exact: true }).fill("sana@example.com");
+  await form.getByLabel(words.topic, { exact: true }).selectOption("privacy");
+  await form
+    .getByLabel(words.message, { exact: true })
+    .fill("Please delete my account and my ratings.");
   await form.getByRole("button", { name: words.send }).click();
   await expect(form.getByText(words.sent)).toBeVisible();
   await visitor.close();
