@@ -6,6 +6,8 @@ set -euo pipefail
 rm -rf "$PGLITE_DIR" "$PGLITE_DIR.lock"
 mkdir -p "$(dirname "$PGLITE_DIR")"
 npx tsx scripts/content-import.ts ${E2E_CONTENT:-content/demo/lectures.json content/demo/feed.json tests/e2e/fixtures/*.json} >&2
+# The demo's written pages (privacy policy, guides: decision 0070), as the first boot writes them.
+npx tsx --conditions=react-server scripts/demo-pages.ts >&2
 # The workspace's server has an admin, made as an operator makes one: the account registers, then
 # `npm run admin -- grant` (the server is not running yet, so the command may open the database).
 if [ -n "${E2E_ADMIN_EMAIL:-}" ]; then

@@ -2,6 +2,7 @@ import { bridge } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
 import { applyAdminEmails } from "@/server/auth/admin-grants";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
+import { seedDemoPagesIfEmpty } from "@/server/pages/demo-pages";
 import { closeDatabase, getDatabase, type DatabaseHandle } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
@@ -39,6 +40,9 @@ export async function boot(): Promise<void> {
     log("info", "db.migrated", { kind: database.kind });
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
       log("info", "content.demo_loaded");
+    }
+    if (env.DEMO_CONTENT === "on" && (await seedDemoPagesIfEmpty(database.db))) {
+      log("info", "pages.demo_loaded");
     }
     // Only accounts that exist now, each once (decision 0023, amendment of 2026-11-24).
     const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);

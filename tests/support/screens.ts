@@ -106,6 +106,12 @@ export const SCREENS: Screen[] = [
   },
   { name: "unknown page", path: "/no-such-page", status: 404, mainText: [COMING_SOON_TEXT] },
   {
+    name: "written page",
+    path: "/privacy-policy",
+    status: 200,
+    mainText: ["Privacy policy (Demo)", "Parents and guardians", "Last updated"],
+  },
+  {
     name: "unknown chapter",
     path: "/coaching/lectures-quizzes/9th/physics/99/Nope",
     status: 404,
@@ -193,6 +199,12 @@ function urduScreens(): Screen[] {
       mainText: [comingSoon],
     },
     { name: "Urdu unknown page", path: "/ur/no-such-page", status: 404, mainText: [comingSoon] },
+    {
+      name: "Urdu contact",
+      path: "/ur/contact-us",
+      status: 200,
+      mainText: ["ہمیں پیغام بھیجیں", "پیغام بھیجیں"],
+    },
     {
       name: "Urdu removed update",
       path: "/ur/latest/999999",

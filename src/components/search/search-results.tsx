@@ -5,8 +5,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Link } from "@/components/ui/link";
 import { isolate } from "@/lib/bidi";
 import { getPageLocale } from "@/server/i18n/locale";
+import { searchPages } from "@/server/search/pages";
 import { COUNT_CAP, searchOverview, type SearchListName } from "@/server/search/queries";
 import { searchHref } from "./search-href";
+import { PageHits } from "./page-hits";
 import { JobRows, LectureRows, UpdateRows } from "./result-rows";
 
 /** "146", or "1,000+" past the count's cap, in the page's language. */
@@ -79,16 +81,18 @@ async function ResultSection({ query, list, total, shown, children }: SectionPro
   );
 }
 
-/** The first results of every list: lectures, updates and jobs; read at request time. */
+/** The first results of every list: lectures, updates, jobs and pages; read at request time. */
 export async function SearchResults({ query }: { query: string }) {
   await connection();
-  const [t, locale, results] = await Promise.all([
+  const locale = await getPageLocale();
+  const [t, results, pages] = await Promise.all([
     getTranslations("Search"),
-    getPageLocale(),
     searchOverview(query),
+    searchPages(query, locale),
   ]);
   const { lectures, updates, jobs } = results;
-  if (lectures.total + updates.total + jobs.total === 0) return <NoResults query={query} />;
+  const total = lectures.total + updates.total + jobs.total + pages.length;
+  if (total === 0) return <NoResults query={query} />;
   const section = (list: SearchListName, total: number, shown: number, rows: ReactNode) => (
     <ResultSection query={query} list={list} total={total} shown={shown}>
       {rows}
@@ -105,6 +109,7 @@ export async function SearchResults({ query }: { query: string }) {
       )}
       {section("updates", updates.total, updates.rows.length, <UpdateRows rows={updates.rows} />)}
       {section("jobs", jobs.total, jobs.rows.length, <JobRows rows={jobs.rows} />)}
+      <PageHits pages={pages} />
     </div>
   );
 }

@@ -14,7 +14,9 @@ export type WorkspaceSection =
   | "import"
   | "people"
   | "audit"
-  | "subscribers";
+  | "subscribers"
+  | "pages"
+  | "messages";
 
 const CONTENT_SECTIONS: WorkspaceSection[] = [
   "lectures",
@@ -22,9 +24,10 @@ const CONTENT_SECTIONS: WorkspaceSection[] = [
   "featured",
   "coaching",
   "jobs",
+  "pages",
   "import",
 ];
-const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers"];
+const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers", "messages"];
 
 function hrefOf(section: WorkspaceSection): string {
   return section === "home" ? "/admin" : `/admin/${section}`;

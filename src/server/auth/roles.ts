@@ -13,6 +13,8 @@ const statements = {
   people: ["set-role"],
   audit: ["read"],
   subscribers: ["export"],
+  // Messages sent through /contact-us (decision 0071).
+  contact: ["read"],
 } as const;
 
 const accessControl = createAccessControl(statements);
@@ -29,6 +31,7 @@ export const roleDefinitions = {
     people: ["set-role"],
     audit: ["read"],
     subscribers: ["export"],
+    contact: ["read"],
   }),
 };
 

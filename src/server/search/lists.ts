@@ -30,7 +30,7 @@ export type SearchList<Row, Cursor extends readonly (string | number)[]> = {
 };
 
 /** Every part of the plan, each a tsquery; one part's alternatives with English word forms. */
-function tsQuery(groups: readonly TsGroup[]): SQL | null {
+export function tsQuery(groups: readonly TsGroup[]): SQL | null {
   if (groups.length === 0) return null;
   return sql.join(
     groups.map((group) =>

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, between, count, max, sql } from "drizzle-orm";
+import { and, asc, between, count, eq, isNull, max, sql } from "drizzle-orm";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { chapterHref, classHref, subjectHref } from "@/lib/lecture-urls";
 import {
@@ -13,7 +13,7 @@ import {
 } from "@/lib/sitemap";
 import { updateHref } from "@/lib/update-urls";
 import { getDb, type Database } from "@/server/db/client";
-import { lectures, updates } from "@/server/db/schema";
+import { lectures, sitePages, updates } from "@/server/db/schema";
 import { absoluteUrl } from "./site-url";
 
 const latest = (dates: (Date | null)[]): Date | null =>
@@ -21,10 +21,11 @@ const latest = (dates: (Date | null)[]): Date | null =>
 
 /**
  * Home, /latest, and every class, chapter list and chapter player that has lectures, with the
- * newest change of its lectures (or updates) as lastmod. Coming Soon pages are not listed.
+ * newest change of its lectures (or updates) as lastmod, and the pages editors wrote in English
+ * (each with its Urdu copy, as every entry; decision 0070). Coming Soon pages are not listed.
  */
 async function readPages(db: Database): Promise<SitemapEntry[]> {
-  const [chapters, [newest]] = await Promise.all([
+  const [chapters, [newest], written] = await Promise.all([
     db
       .select({
         classSlug: lectures.classSlug,
@@ -42,6 +43,11 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
         sql`${lectures.chapterName} COLLATE "C"`,
       ),
     db.select({ postedAt: max(updates.postedAt) }).from(updates),
+    db
+      .select({ path: sitePages.path, updatedAt: sitePages.updatedAt })
+      .from(sitePages)
+      .where(and(eq(sitePages.locale, "en"), isNull(sitePages.removedAt)))
+      .orderBy(asc(sitePages.path)),
   ]);
   const classes = new Map<string, Date | null>();
   const subjects = new Map<string, Date | null>();
@@ -65,6 +71,7 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
     ...byPath(classes),
     ...byPath(subjects),
     ...chapterEntries,
+    ...written.map((page) => ({ loc: absoluteUrl(page.path), lastmod: page.updatedAt })),
   ];
 }
 

@@ -13,10 +13,12 @@ export const AUDIT_KINDS = [
   "job",
   "import",
   "user",
+  "page",
+  "contact",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export type AuditAction = "create" | "update" | "delete" | "import" | "role" | "rename";
+export type AuditAction = "create" | "update" | "delete" | "import" | "role" | "rename" | "restore";
 
 /** How a change came when not through a workspace form (decision 0025). */
 export type AuditSource = "upload" | "setting" | "command";

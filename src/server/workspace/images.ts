@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/server/db/client";
-import { mediaImages, updates } from "@/server/db/schema";
+import { mediaImages, sitePageVersions, updates } from "@/server/db/schema";
 
 /** Largest upload taken (a phone photo is 2 to 5 MB); the front layer's limit follows it. */
 export const MAX_UPLOAD_BYTES = WORKSPACE_UPLOAD_LIMIT;
@@ -52,15 +52,17 @@ export async function storeImage(tx: Database, image: EncodedImage): Promise<str
   return mediaPath(image.id);
 }
 
-/** Drops a stored picture no update shows any more (after an update's thumbnail changed or it went). */
+/**
+ * Drops a stored picture no update shows any more (after an update's thumbnail changed or it
+ * went) and no version of a page names, so restoring a page brings its pictures back too.
+ */
 export async function dropUnusedImage(tx: Database, thumbnail: string): Promise<void> {
   const id = mediaIdFromPath(thumbnail);
   if (id === null) return;
-  await tx
-    .delete(mediaImages)
-    .where(
-      sql`${mediaImages.id} = ${id} AND NOT EXISTS (SELECT 1 FROM ${updates} WHERE ${updates.thumbnail} = ${thumbnail})`,
-    );
+  await tx.delete(mediaImages).where(
+    sql`${mediaImages.id} = ${id} AND NOT EXISTS (SELECT 1 FROM ${updates} WHERE ${updates.thumbnail} = ${thumbnail})
+        AND NOT EXISTS (SELECT 1 FROM ${sitePageVersions} WHERE strpos(${sitePageVersions.body}, ${thumbnail}) > 0)`,
+  );
 }
 
 /** The WebP bytes of a stored picture, or null. */

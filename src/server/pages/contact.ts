@@ -1,0 +1,83 @@
+import "server-only";
+import { desc, eq, ne } from "drizzle-orm";
+import { z } from "zod";
+import type { Locale } from "@/lib/locale-path";
+import type { Database } from "@/server/db/client";
+import { contactMessages } from "@/server/db/schema";
+import { normaliseEmail } from "@/server/newsletter/queries";
+import { writeAudit, type Actor } from "@/server/workspace/audit";
+
+export const CONTACT_TOPICS = ["general", "lectures", "account", "privacy", "other"] as const;
+export const CONTACT_STATUSES = ["new", "read", "answered", "archived"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** The contact form's fields; messages are keys of "Pages.contact.problems". */
+export const contactInput = z.object({
+  name: z.string().trim().min(1, "nameMissing").max(100, "nameLong"),
+  email: z
+    .string()
+    .max(320, "email")
+    .transform(normaliseEmail)
+    .pipe(z.email("email").max(254, "email")),
+  topic: z.enum(CONTACT_TOPICS, "topic"),
+  message: z.string().trim().min(10, "messageShort").max(5000, "messageLong"),
+});
+
+export type ContactInput = z.infer<typeof contactInput>;
+
+/**
+ * Stores a message sent through /contact-us: the one place a new message is written, so that
+ * sending it on to the support address (through the mail queue) joins it here (decision 0071).
+ */
+export async function storeContactMessage(
+  db: Database,
+  input: ContactInput,
+  locale: Locale,
+): Promise<number> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, locale })
+    .returning({ id: contactMessages.id });
+  return row!.id;
+}
+
+/** The messages admins see: the archived ones apart, newest first. */
+export async function listContactMessages(db: Database, archived: boolean, limit = 100) {
+  return db
+    .select()
+    .from(contactMessages)
+    .where(
+      archived ? eq(contactMessages.status, "archived") : ne(contactMessages.status, "archived"),
+    )
+    .orderBy(desc(contactMessages.id))
+    .limit(limit);
+}
+
+/** Marks a message read, answered or archived (or new again), in the audit log. */
+export async function setContactStatus(
+  db: Database,
+  actor: Actor,
+  id: number,
+  status: ContactStatus,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for("update");
+    if (!before) return false;
+    if (before.status === status) return true;
+    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
+    await writeAudit(tx, {
+      actor,
+      kind: "contact",
+      action: "update",
+      subjectId: id,
+      summary: `${before.topic}: ${before.name}`,
+      before: { status: before.status },
+      after: { status },
+    });
+    return true;
+  });
+}
