@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "job",
   "import",
   "user",
+  "document",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
