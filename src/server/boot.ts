@@ -2,6 +2,7 @@ import { bridge } from "@front/contract.mjs";
 import { EnvError, getEnv } from "@/env";
 import { applyAdminEmails } from "@/server/auth/admin-grants";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
+import { seedLibraryDemo } from "@/server/library/demo";
 import { closeDatabase, getDatabase, type DatabaseHandle } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
@@ -38,7 +39,9 @@ export async function boot(): Promise<void> {
     await database.migrate();
     log("info", "db.migrated", { kind: database.kind });
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
-      log("info", "content.demo_loaded");
+      // The library's demo PDFs are converted like uploads, off this thread (decision 0076).
+      const documents = await seedLibraryDemo(database.db);
+      log("info", "content.demo_loaded", { documents });
     }
     // Only accounts that exist now, each once (decision 0023, amendment of 2026-11-24).
     const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);

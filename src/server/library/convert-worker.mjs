@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));
 /** Rendered once at the zoom width; the phone image and the thumbnail are made from it. */
 const WIDTHS = { zoom: 1440, phone: 720, thumb: 200 };
-const WEBP = { quality: 72, effort: 3 };
+const WEBP = { quality: 72, effort: 2 };
 
 /** @param {import("pdfjs-dist/types/src/display/api").PDFPageProxy} page */
 async function pageText(page) {
@@ -51,7 +51,11 @@ async function activeContent(/** @type {import("pdfjs-dist").PDFDocumentProxy} *
   return undefined;
 }
 
-async function convert(/** @type {Uint8Array} */ data, /** @type {number} */ maxPages) {
+async function convert(
+  /** @type {Uint8Array} */ data,
+  /** @type {number} */ maxPages,
+  /** @type {number} */ index,
+) {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const task = pdfjs.getDocument({
     data,
@@ -86,7 +90,10 @@ async function convert(/** @type {Uint8Array} */ data, /** @type {number} */ max
       /** @type {unknown} */ (context)
     );
     await page.render({ canvas: null, canvasContext, viewport }).promise;
-    const image = sharp(canvas.toBuffer("image/png"));
+    // Raw pixels straight to sharp: encoding a PNG between would cost as much as drawing.
+    const image = sharp(canvas.data(), {
+      raw: { width: canvas.width, height: canvas.height, channels: 4 },
+    });
     const encode = (/** @type {number} */ width) =>
       image.clone().resize({ width }).webp(WEBP).toBuffer({ resolveWithObject: true });
     const [zoom, phone, thumb] = [
@@ -103,14 +110,20 @@ async function convert(/** @type {Uint8Array} */ data, /** @type {number} */ max
       text: await pageText(page),
     });
     page.cleanup();
-    parentPort?.postMessage({ type: "progress", page: n, pages: doc.numPages });
+    parentPort?.postMessage({ type: "progress", index, page: n, pages: doc.numPages });
   }
   await doc.destroy();
   return { pages };
 }
 
-const { data, maxPages } = /** @type {{ data: Uint8Array, maxPages: number }} */ (workerData);
-convert(data, maxPages).then(
-  (result) => parentPort?.postMessage({ type: "result", result }),
-  () => parentPort?.postMessage({ type: "result", result: { refused: "broken" } }),
+/*
+ * Several documents may come in one thread (the demo content at first start): pdf.js and sharp
+ * load once. Each answer names its document's place in the list.
+ */
+const { documents, maxPages } = /** @type {{ documents: Uint8Array[], maxPages: number }} */ (
+  workerData
 );
+for (const [index, data] of documents.entries()) {
+  const result = await convert(data, maxPages, index).catch(() => ({ refused: "broken" }));
+  parentPort?.postMessage({ type: "result", index, result });
+}

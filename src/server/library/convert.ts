@@ -36,11 +36,18 @@ export type Refusal =
   | "attachments"
   | "tooSlow";
 
+/** A page done, of how many, in which of the files sent together. */
+export type Progress = (page: number, pages: number, index: number) => void;
+
 export type Conversion = { ok: true; pages: ConvertedPage[] } | { ok: false; refused: Refusal };
 
 type WorkerMessage =
-  | { type: "progress"; page: number; pages: number }
-  | { type: "result"; result: { refused: Refusal } | { pages: ConvertedPage[] } };
+  | { type: "progress"; index: number; page: number; pages: number }
+  | {
+      type: "result";
+      index: number;
+      result: { refused: Refusal } | { pages: ConvertedPage[] };
+    };
 
 // Beside the migrations: run by Node as it is, never bundled (like the database's thread).
 const WORKER_FILE = path.join(
@@ -60,41 +67,48 @@ export function precheck(pdf: Uint8Array): Refusal | undefined {
   return undefined;
 }
 
-function runWorker(pdf: Uint8Array, onProgress?: (page: number, pages: number) => void) {
-  return new Promise<Conversion>((resolve) => {
+function answer(result: { refused: Refusal } | { pages: ConvertedPage[] }): Conversion {
+  if ("refused" in result) return { ok: false, refused: result.refused };
+  // Bytes come back from the thread as Uint8Arrays: the database driver wants Buffers.
+  const pages = result.pages.map((page) => ({
+    ...page,
+    phone: Buffer.from(page.phone),
+    zoom: Buffer.from(page.zoom),
+    thumb: Buffer.from(page.thumb),
+  }));
+  return { ok: true, pages };
+}
+
+function runWorker(pdfs: Uint8Array[], onProgress?: Progress): Promise<Conversion[]> {
+  return new Promise((resolve) => {
     const worker = new Worker(WORKER_FILE, {
-      workerData: { data: pdf, maxPages: LIBRARY_LIMITS.pages },
+      workerData: { documents: pdfs, maxPages: LIBRARY_LIMITS.pages },
       resourceLimits: { maxOldGenerationSizeMb: LIBRARY_LIMITS.memoryMb },
     });
+    const answers: Conversion[] = [];
     let settled = false;
-    const finish = (conversion: Conversion) => {
+    let received = 0;
+    // Whatever has no answer when the thread stops early was too slow or broke it.
+    const finish = (rest: Refusal) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
-      resolve(conversion);
+      while (answers.length < pdfs.length) answers.push({ ok: false, refused: rest });
+      resolve(answers);
     };
-    const timer = setTimeout(
-      () => finish({ ok: false, refused: "tooSlow" }),
-      LIBRARY_LIMITS.timeoutMs,
-    );
+    const timer = setTimeout(() => finish("tooSlow"), LIBRARY_LIMITS.timeoutMs * pdfs.length);
     worker.on("message", (message: WorkerMessage) => {
-      if (message.type === "progress") onProgress?.(message.page, message.pages);
-      else if ("refused" in message.result) finish({ ok: false, refused: message.result.refused });
-      else
-        finish({
-          ok: true,
-          pages: message.result.pages.map((page) => ({
-            ...page,
-            phone: Buffer.from(page.phone),
-            zoom: Buffer.from(page.zoom),
-            thumb: Buffer.from(page.thumb),
-          })),
-        });
+      if (message.type === "progress") onProgress?.(message.page, message.pages, message.index);
+      else {
+        answers[message.index] = answer(message.result);
+        received += 1;
+        if (received === pdfs.length) finish("broken");
+      }
     });
     // Out of memory or a crash in the PDF library: the thread ends, the server does not.
-    worker.on("error", () => finish({ ok: false, refused: "broken" }));
-    worker.on("exit", () => finish({ ok: false, refused: "broken" }));
+    worker.on("error", () => finish("broken"));
+    worker.on("exit", () => finish("broken"));
   });
 }
 
@@ -102,14 +116,30 @@ const queue = remember("library-conversions", (): { tail: Promise<unknown> } => 
   tail: Promise.resolve(),
 }));
 
-/** Converts one PDF after the ones already waiting; never throws for a bad file. */
-export function convertPdf(
-  pdf: Uint8Array,
-  onProgress?: (page: number, pages: number) => void,
-): Promise<Conversion> {
-  const refused = precheck(pdf);
-  if (refused) return Promise.resolve({ ok: false, refused });
-  const run = queue.tail.then(() => runWorker(pdf, onProgress));
-  queue.tail = run.catch(() => undefined);
-  return run;
+/**
+ * Converts PDFs after the ones already waiting, in one thread; never throws for a bad file. Each
+ * file gets its own answer, in order.
+ */
+export async function convertPdfs(
+  pdfs: Uint8Array[],
+  onProgress?: Progress,
+): Promise<Conversion[]> {
+  const answers: (Conversion | undefined)[] = pdfs.map((pdf) => {
+    const refused = precheck(pdf);
+    return refused ? { ok: false, refused } : undefined;
+  });
+  const todo = pdfs.filter((_, index) => !answers[index]);
+  if (todo.length > 0) {
+    const run = queue.tail.then(() => runWorker(todo, onProgress));
+    queue.tail = run.catch(() => undefined);
+    const converted = await run;
+    for (const [index, existing] of answers.entries())
+      if (!existing) answers[index] = converted.shift();
+  }
+  return answers.map((entry) => entry ?? { ok: false, refused: "broken" });
+}
+
+export async function convertPdf(pdf: Uint8Array, onProgress?: Progress): Promise<Conversion> {
+  const [answer] = await convertPdfs([pdf], onProgress);
+  return answer ?? { ok: false, refused: "broken" };
 }
