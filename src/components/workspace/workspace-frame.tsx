@@ -11,6 +11,7 @@ export type WorkspaceSection =
   | "featured"
   | "coaching"
   | "jobs"
+  | "library"
   | "import"
   | "people"
   | "audit"
@@ -22,6 +23,7 @@ const CONTENT_SECTIONS: WorkspaceSection[] = [
   "featured",
   "coaching",
   "jobs",
+  "library",
   "import",
 ];
 const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers"];

@@ -12,6 +12,21 @@ import {
   type LibraryKind,
 } from "./catalogue";
 
+/** The form's fields, in order. */
+export const DOCUMENT_FIELDS = [
+  "kind",
+  "class",
+  "subject",
+  "title",
+  "chapter",
+  "board",
+  "year",
+  "group",
+  "part",
+  "paper",
+  "exam",
+] as const;
+
 /**
  * A document's fields as the workspace form sends them, checked on the server. Empty optional
  * fields are null; each message key is under "Library.errors".

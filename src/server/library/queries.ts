@@ -170,3 +170,16 @@ export async function readOriginal(id: number, version: string, given?: Database
     .where(and(eq(libraryFiles.documentId, id), eq(libraryDocuments.version, version)));
   return row ?? null;
 }
+
+/** Every document, newest first, for the workspace's list. */
+export async function latestDocuments(before?: number, given?: Database) {
+  const rows = await (
+    await db(given)
+  )
+    .select()
+    .from(libraryDocuments)
+    .where(before === undefined ? undefined : lt(libraryDocuments.id, before))
+    .orderBy(desc(libraryDocuments.id))
+    .limit(DOCUMENTS_PER_PAGE + 1);
+  return { rows: rows.slice(0, DOCUMENTS_PER_PAGE), more: rows.length > DOCUMENTS_PER_PAGE };
+}
