@@ -113,7 +113,7 @@ export function breadcrumbLd(
   };
 }
 
-/** A library document (decision 0078): what it is, for which class and subject, and its PDF. */
+/** A library document (decision 0077): what it is, for which class and subject, and its PDF. */
 export function libraryDocumentLd(document: {
   name: string;
   url: string;

@@ -1,5 +1,5 @@
 /**
- * The library's addresses (decisions 0077, 0078): its screens under /coaching/{kind}, and the
+ * The library's addresses (decision 0077): its screens under /coaching/{kind}, and the
  * files of a document under /media/library/{id}-{version}/, which change when the PDF is
  * replaced, so browsers may keep them a year.
  */

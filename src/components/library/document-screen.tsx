@@ -21,7 +21,7 @@ import { LibraryFrame } from "./library-frame";
 type PageText = { page: number; width: number; height: number; text: string };
 
 /**
- * A document's page (decision 0078): its facts, the download and Share, then every page as an
+ * A document's page (decision 0077): its facts, the download and Share, then every page as an
  * image for phones (the first in the first HTML, the rest loaded as the student scrolls) with
  * its text beside it for screen readers and copying. No PDF viewer is sent to the browser.
  */

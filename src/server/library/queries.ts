@@ -3,6 +3,7 @@ import { getDb, type Database } from "@/server/db/client";
 import { libraryDocuments, libraryFiles, libraryPages } from "@/server/db/schema";
 import { readOrFallback } from "@/server/safe-read";
 import type { LibraryKind } from "./catalogue";
+import type { DocumentRow } from "./writes";
 
 /** Documents per page of a subject's list (cursor-paged, newest first; decision 0026). */
 export const DOCUMENTS_PER_PAGE = 20;
@@ -11,7 +12,7 @@ export const FILTER_FIELDS = ["board", "year", "group", "part", "paper", "exam"]
 export type FilterField = (typeof FILTER_FIELDS)[number];
 export type Filters = Partial<Record<FilterField, string>>;
 
-export type DocumentRow = typeof libraryDocuments.$inferSelect;
+export type { DocumentRow } from "./writes";
 
 const db = async (given?: Database) => given ?? (await getDb());
 
