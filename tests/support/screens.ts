@@ -85,7 +85,11 @@ export const SCREENS: Screen[] = [
     name: "chapter list",
     path: "/coaching/lectures-quizzes/9th/physics",
     status: 200,
-    mainText: ["Chapters for Physics (9th Grade)", "Physical Quantities and Measurement"],
+    mainText: [
+      "Chapters for Physics (9th Grade)",
+      "Physical Quantities and Measurement",
+      "Past Papers (5)",
+    ],
   },
   {
     name: "lecture player",

@@ -184,3 +184,17 @@ export async function latestDocuments(before?: number, given?: Database) {
     .limit(DOCUMENTS_PER_PAGE + 1);
   return { rows: rows.slice(0, DOCUMENTS_PER_PAGE), more: rows.length > DOCUMENTS_PER_PAGE };
 }
+
+/** How many documents of each kind a class's subject has (the lecture screens link to them). */
+export function subjectKinds(classSlug: string, subject: string, given?: Database) {
+  return readOrFallback(
+    "library kinds of a subject",
+    async () =>
+      (await db(given))
+        .select({ kind: libraryDocuments.kind, count: count() })
+        .from(libraryDocuments)
+        .where(and(eq(libraryDocuments.class, classSlug), eq(libraryDocuments.subject, subject)))
+        .groupBy(libraryDocuments.kind),
+    [],
+  );
+}
