@@ -8,6 +8,7 @@ import { isLibraryClass, isLibraryKind, isSubject } from "@/server/library/catal
 import { getLibraryNames } from "@/server/library/names";
 import { filterValues, listDocuments, type Filters } from "@/server/library/queries";
 import { shareMetadata } from "@/server/seo/share-metadata";
+import { parseRowId } from "@/server/workspace/list-params";
 
 type Props = {
   params: Promise<{ kind: string; class: string; subject: string }>;
@@ -22,7 +23,8 @@ async function resolve({ params, searchParams }: Props) {
   await connection();
   const [values, page] = await Promise.all([
     filterValues(place),
-    listDocuments(place, filters, before === undefined ? undefined : Number(before)),
+    // A cursor no document can have (an update's "<time>-<id>") finds nothing: the empty state.
+    listDocuments(place, filters, before === undefined ? undefined : (parseRowId(before) ?? 0)),
   ]);
   // A subject with no documents at all is not listed anywhere: not found.
   const anyFilter = before !== undefined || Object.keys(filters).length > 0;
