@@ -57,9 +57,9 @@ for (const screen of URDU_SCREENS) {
       const hrefs = await page
         .locator('a[href^="/"]:not([hreflang="en"])')
         .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      expect(hrefs.filter((href) => !/^\/ur(?:[/?#]|$)|^\/(?:demo|slides|media)\//.test(href))).toEqual(
-        [],
-      );
+      expect(
+        hrefs.filter((href) => !/^\/ur(?:[/?#]|$)|^\/(?:demo|slides|media)\//.test(href)),
+      ).toEqual([]);
     });
 
     test(`${screen.name}: fits a 360 px phone`, async ({ page }) => {
