@@ -39,7 +39,9 @@ export function DocumentList({ rows, names }: { rows: DocumentRow[]; names: Libr
               className="h-[90px] w-16 shrink-0 rounded border border-slate-200 object-cover object-top"
             />
             <span className="flex min-w-0 flex-col gap-1">
-              <span className="font-semibold break-words text-slate-900">{row.title}</span>
+              <span dir="auto" className="font-semibold break-words text-slate-900">
+                {row.title}
+              </span>
               <span className="text-sm text-slate-700">
                 {documentFacts(row, names)
                   .map(([, value]) => value)

@@ -54,7 +54,7 @@ export async function LibraryDocumentScreen({
         { label: kindName },
         { label: className, href: libraryClassHref(kind, row.class) },
         { label: subjectName, href: librarySubjectHref({ ...row, kind }) },
-        { label: row.title },
+        { label: row.title, content: true },
       ]}
     >
       <JsonLd
@@ -71,7 +71,9 @@ export async function LibraryDocumentScreen({
         })}
       />
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{row.title}</h1>
+        <h1 dir="auto" className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">
+          {row.title}
+        </h1>
         {row.demo && (
           <p className="mt-2 inline-block rounded bg-amber-100 px-2 py-0.5 text-sm font-semibold text-amber-900">
             {names.t("demo")}

@@ -5,7 +5,8 @@ import { getLocalePath } from "@/server/i18n/locale";
 import { absoluteUrl } from "@/server/seo/site-url";
 import { Link } from "./link";
 
-export type Crumb = { label: string; href?: string };
+/** `content`: a label as an editor wrote it (a title), kept in its own direction. */
+export type Crumb = { label: string; href?: string; content?: boolean };
 
 /**
  * A screen's trail, shown and given to search engines: the last crumb is this page; the others
@@ -41,7 +42,7 @@ export async function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[];
                 </Link>
               ) : (
                 <span aria-current={index === last ? "page" : undefined} className="text-slate-800">
-                  {crumb.label}
+                  {crumb.content ? <bdi>{crumb.label}</bdi> : crumb.label}
                 </span>
               )}
             </li>

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { bumpContentVersion } from "@/server/content/version";
 import type { Database } from "@/server/db/client";
 import { libraryDocuments, libraryFiles, libraryPages } from "@/server/db/schema";
 import { writeAudit, type Actor } from "@/server/workspace/audit";
@@ -9,7 +10,8 @@ import type { DocumentFields } from "./fields";
 
 /**
  * Writing a converted document (decision 0075): the row, the original and every page in one
- * transaction with its audit entry, so a failure leaves nothing half-published.
+ * transaction with its audit entry and the content version, so a failure leaves nothing
+ * half-published and kept pages show the change.
  */
 
 /** Pages per statement: a page's three images are up to about 400 KB together. */
@@ -64,6 +66,7 @@ export async function createDocument(
     if (!row) throw new Error("The document was not written.");
     await tx.insert(libraryFiles).values({ documentId: row.id, pdf: Buffer.from(document.pdf) });
     await writePages(tx, row.id, document.pages);
+    await bumpContentVersion(tx);
     await writeAudit(tx, {
       actor,
       kind: "document",
@@ -113,6 +116,7 @@ export async function updateDocument(
         .where(eq(libraryFiles.documentId, id));
       await writePages(tx, id, file.pages);
     }
+    await bumpContentVersion(tx);
     await writeAudit(tx, {
       actor,
       kind: "document",
@@ -131,6 +135,8 @@ export async function deleteDocument(db: Database, id: number, actor: Actor | nu
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(libraryDocuments).where(eq(libraryDocuments.id, id)).returning();
     if (!row) return false;
+    // Kept pages are dropped when the content version moves (decision 0057).
+    await bumpContentVersion(tx);
     await writeAudit(tx, {
       actor,
       kind: "document",
