@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readContentVersion } from "@/server/content/version";
 import type { DatabaseHandle } from "@/server/db/client";
 import { auditLog } from "@/server/db/schema";
 import type { DocumentFields } from "@/server/library/fields";
@@ -123,5 +124,7 @@ describe.each(DATABASE_KINDS)("library listings on %s", (kind) => {
     expect(entries[1]?.before).toMatchObject({ pages: 1 });
     expect(entries[1]?.after).toMatchObject({ pages: 2 });
     expect(await updateDocument(handle.db, 999_999, { fields }, null)).toBeNull();
+    // Every write moved the content version, which drops kept pages (26 created, 1 replaced).
+    expect(await readContentVersion(handle.db)).toBe(27);
   });
 });
