@@ -57,8 +57,12 @@ test("upload, refuse a script, replace and delete a document, each in the audit 
   const oldImage = (await visitor.getByRole("img", { name: "Page 1 of 3" }).getAttribute("src"))!;
 
   await page.getByLabel("PDF file").setInputFiles(pdf("notes-v2.pdf", await textPdf(2, "Tissue")));
+  // The notice of the first save is still shown: wait for this save's own answer, after the
+  // button has said the pages are being converted.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("Saved and published.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Converting the pages/ })).toBeVisible();
+  await saved;
   // Kept pages show a change within PUBLISHED_WITHIN_MS, as every workspace save (decision 0057).
   const pagesShown = async () => {
     await visitor.goto(href);
