@@ -30,6 +30,27 @@ function audited(row: DocumentRow): Record<string, unknown> {
   return values;
 }
 
+/** The change's audit entry, and the content version moved so kept pages show it (0057). */
+async function recordChange(
+  tx: Database,
+  actor: Actor | null,
+  action: "create" | "update" | "delete",
+  row: DocumentRow,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) {
+  await bumpContentVersion(tx);
+  await writeAudit(tx, {
+    actor,
+    kind: "document",
+    action,
+    subjectId: row.id,
+    summary: row.title,
+    before,
+    after,
+  });
+}
+
 async function writePages(tx: Database, documentId: number, pages: ConvertedPage[]) {
   await tx.delete(libraryPages).where(eq(libraryPages.documentId, documentId));
   for (let start = 0; start < pages.length; start += PAGES_PER_STATEMENT) {
@@ -66,16 +87,7 @@ export async function createDocument(
     if (!row) throw new Error("The document was not written.");
     await tx.insert(libraryFiles).values({ documentId: row.id, pdf: Buffer.from(document.pdf) });
     await writePages(tx, row.id, document.pages);
-    await bumpContentVersion(tx);
-    await writeAudit(tx, {
-      actor,
-      kind: "document",
-      action: "create",
-      subjectId: row.id,
-      summary: row.title,
-      before: null,
-      after: audited(row),
-    });
+    await recordChange(tx, actor, "create", row, null, audited(row));
     return row;
   });
 }
@@ -116,16 +128,18 @@ export async function updateDocument(
         .where(eq(libraryFiles.documentId, id));
       await writePages(tx, id, file.pages);
     }
-    await bumpContentVersion(tx);
-    await writeAudit(tx, {
+    const replaced = file && { version: before.version };
+    await recordChange(
+      tx,
       actor,
-      kind: "document",
-      action: "update",
-      subjectId: id,
-      summary: row.title,
-      before: { ...audited(before), ...(file && { version: before.version }) },
-      after: { ...audited(row), ...(file && { version: row.version }) },
-    });
+      "update",
+      row,
+      { ...audited(before), ...replaced },
+      {
+        ...audited(row),
+        ...(file && { version: row.version }),
+      },
+    );
     return row;
   });
 }
@@ -135,17 +149,7 @@ export async function deleteDocument(db: Database, id: number, actor: Actor | nu
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(libraryDocuments).where(eq(libraryDocuments.id, id)).returning();
     if (!row) return false;
-    // Kept pages are dropped when the content version moves (decision 0057).
-    await bumpContentVersion(tx);
-    await writeAudit(tx, {
-      actor,
-      kind: "document",
-      action: "delete",
-      subjectId: id,
-      summary: row.title,
-      before: audited(row),
-      after: null,
-    });
+    await recordChange(tx, actor, "delete", row, audited(row), null);
     return true;
   });
 }
