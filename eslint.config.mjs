@@ -107,8 +107,11 @@ export default tseslint.config(
     // never resized at run time (docs/decisions/0004-latest-layout.md). Lecture thumbnails are
     // YouTube's own small stills, shown as they are: next/image would only add client JavaScript
     // to the player page. Only these files may do so.
-    // The workspace previews those same pictures the same way.
+    // The workspace previews those same pictures the same way. The library's page images are
+    // made once at upload in the sizes pages show (decision 0075).
     files: [
+      "src/components/library/document-list.tsx",
+      "src/components/library/document-screen.tsx",
       "src/components/feed/update-thumbnail.tsx",
       "src/components/lectures/lecture-sidebar.tsx",
       "src/components/workspace/lecture-form.tsx",

@@ -32,10 +32,11 @@ import { STATIC_FILE_HEADERS, securityHeaders } from "./security-headers.mjs";
 
 /** Folders of the build's and public/'s files: a missing one is 404, not a page. */
 const FILES_ONLY = /^\/(?:_next\/static|slides|demo|icons)\//;
-/** Never a file: a folder of the workspace's pictures (but the share pictures' own, served from
- * the database), and Next's image optimiser (the site has no next/image, every picture is a plain
+/** Never a file: a folder of the workspace's pictures (but the share pictures' own and a library
+ * document's files, served from the database; decision 0075), and Next's image optimiser (the site has no next/image, every picture is a plain
  * <img>; decision 0057). */
-const NOT_A_FILE = /^\/(?:_next\/image(?:\/|$)|media\/(?!share\/[^/]+$)(?:.*\/|$))/;
+const NOT_A_FILE =
+  /^\/(?:_next\/image(?:\/|$)|media\/(?!share\/[^/]+$|library\/[^/]+\/[^/]+$)(?:.*\/|$))/;
 const URDU_ANY_CASE = new RegExp(`^${URDU_PREFIX}(?=/|$)`, "i");
 // A load balancer's request id is kept so its logs and ours line up; anything odd is replaced, so
 // no client writes newlines or megabytes into the logs.

@@ -1,5 +1,6 @@
 import type {
   BreadcrumbList,
+  LearningResource,
   LearningResourceLeaf,
   MergeLeafTypes,
   NewsArticle,
@@ -13,7 +14,10 @@ import type {
  */
 export type LectureVideoLd = WithContext<MergeLeafTypes<[VideoObjectLeaf, LearningResourceLeaf]>>;
 export type StructuredData =
-  WithContext<NewsArticle> | WithContext<BreadcrumbList> | LectureVideoLd;
+  | WithContext<NewsArticle>
+  | WithContext<BreadcrumbList>
+  | LectureVideoLd
+  | WithContext<LearningResource>;
 
 /**
  * The JSON for a `<script type="application/ld+json">` block. `<`, `>` and `&` become \u escapes
@@ -106,5 +110,37 @@ export function breadcrumbLd(
       name: item.name,
       ...(item.url ? { item: item.url } : {}),
     })),
+  };
+}
+
+/** A library document (decision 0077): what it is, for which class and subject, and its PDF. */
+export function libraryDocumentLd(document: {
+  name: string;
+  url: string;
+  kind: string;
+  educationalLevel: string;
+  about: string;
+  thumbnailUrl: string;
+  pdfUrl: string;
+  bytes: number;
+  inLanguage: string;
+}): WithContext<LearningResource> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LearningResource",
+    name: document.name,
+    url: document.url,
+    learningResourceType: document.kind,
+    educationalLevel: document.educationalLevel,
+    about: document.about,
+    thumbnailUrl: document.thumbnailUrl,
+    inLanguage: document.inLanguage,
+    isAccessibleForFree: true,
+    encoding: {
+      "@type": "MediaObject",
+      contentUrl: document.pdfUrl,
+      encodingFormat: "application/pdf",
+      contentSize: String(document.bytes),
+    },
   };
 }

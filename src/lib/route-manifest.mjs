@@ -50,6 +50,13 @@ export const PARAMETERS = {
   /** Where the sign-in form sends the student next: a path of this site. */
   next: matching(/^\/(?![/\\])[^\p{Cc}]{0,2000}$/u),
   error: matching(/^google$/),
+  /** The library's past-paper filters (decision 0077): the values src/server/library/catalogue.ts lists. */
+  board: matching(/^(?:bise-[a-z-]{2,20}|fbise)$/),
+  year: matching(/^(?:19|20)[0-9]{2}$/),
+  group: matching(/^(?:science|arts)$/),
+  part: matching(/^[12]$/),
+  paper: matching(/^(?:objective|subjective)$/),
+  exam: matching(/^(?:annual|supplementary)$/),
   // Read by personal pages only, which get every value as sent.
   ratings: asSent,
   forget: asSent,
@@ -80,6 +87,7 @@ export const PAGE_CURSOR = /** @type {const} */ ({ older: "before", newer: "afte
 const CURSORS = /** @type {const} */ ([PAGE_CURSOR.older, PAGE_CURSOR.newer]);
 const SEARCH_CURSOR = matching(/^[A-Za-z0-9_-]{1,1024}$/);
 const LECTURES = `${LECTURES_ROOT.replaceAll("/", "\\/")}\\/[^/]+`;
+const LIBRARY = "\\/coaching\\/(?:books|notes|paper-scheme|past-papers)\\/[^/]+";
 const ADMIN_READS = /** @type {const} */ (["q", ...CURSORS, "saved", "deleted", "tag", "class"]);
 
 /** The pages, first match first. */
@@ -128,6 +136,19 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   player: {
     path: new RegExp(`^${LECTURES}/[^/]+/[^/]+/[^/]+$`),
     reads: ["lecture"],
+    keeping: "shared",
+    offline: true,
+  },
+  libraryClass: { path: new RegExp(`^${LIBRARY}$`), reads: [], keeping: "shared", offline: true },
+  librarySubject: {
+    path: new RegExp(`^${LIBRARY}/[^/]+$`),
+    reads: ["board", "year", "group", "part", "paper", "exam", PAGE_CURSOR.older],
+    keeping: "shared",
+    offline: true,
+  },
+  libraryDocument: {
+    path: new RegExp(`^${LIBRARY}/[^/]+/[1-9][0-9]{0,9}-[^/]*$`),
+    reads: [],
     keeping: "shared",
     offline: true,
   },

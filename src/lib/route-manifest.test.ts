@@ -14,7 +14,10 @@ describe("the route manifest", () => {
     expect(pageRoute("/latest/1-some-update")).toBe(PAGES.update);
     expect(pageRoute("/coaching/lectures-quizzes/9th/physics/1/x")).toBe(PAGES.player);
     expect(pageRoute("/admin/lectures/3")).toBe(PAGES.admin);
-    expect(pageRoute("/coaching/books/9th")).toBe(PAGES.other);
+    expect(pageRoute("/coaching/books/9th")).toBe(PAGES.libraryClass);
+    expect(pageRoute("/coaching/past-papers/9th/physics")).toBe(PAGES.librarySubject);
+    expect(pageRoute("/coaching/notes/9th/physics/12-chapter-1")).toBe(PAGES.libraryDocument);
+    expect(pageRoute("/coaching/aiou/matric")).toBe(PAGES.other);
   });
 
   it("tells pages from files, the API and health checks", () => {

@@ -3,6 +3,7 @@ import { EnvError, getEnv } from "@/env";
 import { applyAdminEmails } from "@/server/auth/admin-grants";
 import { seedDemoContentIfEmpty } from "@/server/content/load";
 import { seedDemoPagesIfEmpty } from "@/server/pages/demo-pages";
+import { seedLibraryDemo } from "@/server/library/demo";
 import { closeDatabase, getDatabase, type DatabaseHandle } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
@@ -39,7 +40,9 @@ export async function boot(): Promise<void> {
     await database.migrate();
     log("info", "db.migrated", { kind: database.kind });
     if (env.DEMO_CONTENT === "on" && (await seedDemoContentIfEmpty(database.db))) {
-      log("info", "content.demo_loaded");
+      // The library's demo PDFs are converted like uploads, off this thread (decision 0076).
+      const documents = await seedLibraryDemo(database.db);
+      log("info", "content.demo_loaded", { documents });
     }
     if (env.DEMO_CONTENT === "on" && (await seedDemoPagesIfEmpty(database.db))) {
       log("info", "pages.demo_loaded");

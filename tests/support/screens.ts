@@ -24,7 +24,8 @@ const NINTH_PHYSICS_1 =
   "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement";
 
 export const SCREENS: Screen[] = [
-  { name: "home", path: "/", status: 200, mainText: ["125 video lectures"] },
+  // The library's real counts where it has documents, the spec's placeholders elsewhere.
+  { name: "home", path: "/", status: 200, mainText: ["125 video lectures", "5 papers"] },
   {
     name: "latest",
     path: "/latest",
@@ -84,7 +85,11 @@ export const SCREENS: Screen[] = [
     name: "chapter list",
     path: "/coaching/lectures-quizzes/9th/physics",
     status: 200,
-    mainText: ["Chapters for Physics (9th Grade)", "Physical Quantities and Measurement"],
+    mainText: [
+      "Chapters for Physics (9th Grade)",
+      "Physical Quantities and Measurement",
+      "Past Papers (5)",
+    ],
   },
   {
     name: "lecture player",
@@ -98,6 +103,7 @@ export const SCREENS: Screen[] = [
     status: 200,
     mainText: [COMING_SOON_TEXT],
   },
+  ...libraryScreens(),
   {
     name: "offline page",
     path: "/offline",
@@ -134,6 +140,31 @@ export const SCREENS: Screen[] = [
   },
   ...urduScreens(),
 ];
+
+/** The study library's screens, on its demo documents (content/demo/library.json, in order). */
+function libraryScreens(): Screen[] {
+  const papers = "/coaching/past-papers/9th/physics";
+  return [
+    {
+      name: "library subjects",
+      path: "/coaching/past-papers/9th",
+      status: 200,
+      mainText: ["Past Papers: 9th Grade", "5 documents"],
+    },
+    {
+      name: "library papers, filtered",
+      path: `${papers}?board=bise-lahore&year=2024`,
+      status: 200,
+      mainText: ["Physics Past Papers (9th Grade)", "Demo: Physics 9th BISE Lahore 2024 Objective"],
+    },
+    {
+      name: "library document",
+      path: `${papers}/1-demo-physics-9th-bise-lahore-2024-objective`,
+      status: 200,
+      mainText: ["Demo: Physics 9th BISE Lahore 2024 Objective", "Text of page 1"],
+    },
+  ];
+}
 
 /**
  * The same screens in Urdu, under /ur (issue 18): every sweep covers them too. Content (lecture
@@ -190,6 +221,21 @@ function urduScreens(): Screen[] {
       mainText: [
         "Physical Quantities: Base and Derived",
         "مواد کھولنے کے لیے لیکچر کا 80 فیصد دیکھیں",
+      ],
+    },
+    {
+      name: "Urdu library papers",
+      path: "/ur/coaching/past-papers/9th/physics",
+      status: 200,
+      mainText: ["طبیعیات: گزشتہ پرچے (نویں جماعت)", "لاہور بورڈ"],
+    },
+    {
+      name: "Urdu library notes",
+      path: "/ur/coaching/notes/9th/physics/11-demo-physics-9th-chapter-1-notes-physical-quantities-and-measurement",
+      status: 200,
+      mainText: [
+        "Demo: Physics 9th Chapter 1 Notes: Physical Quantities and Measurement",
+        "صفحہ 1 کا متن",
       ],
     },
     {

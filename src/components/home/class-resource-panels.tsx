@@ -1,18 +1,32 @@
 import { PlainLink } from "@/components/ui/plain-link";
 import { getTranslations } from "next-intl/server";
+import { connection } from "next/server";
 import { type ClassResourcePanel, classResourcePanels } from "@/content/home";
 import { getPlaceNames } from "@/server/i18n/classes";
+import { kindCounts } from "@/server/library/queries";
 import { resourceIcon } from "./resource-icons";
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
+/** A card's count text: the library's real count where it has documents (decision 0077). */
+type CountText = (card: ClassResourcePanel["cards"][number], classSlug: string) => string;
 
 /** The nine class panels of the home page, each with its five resource cards (spec section 2). */
 export async function ClassResourcePanels() {
-  const [t, nav, names] = await Promise.all([
+  await connection();
+  const [t, nav, names, library, counts] = await Promise.all([
     getTranslations("Home"),
     getTranslations("nav"),
     getPlaceNames(),
+    getTranslations("Library"),
+    kindCounts(),
   ]);
+  const real = new Map(counts.map((row) => [`${row.kind}|${row.class}`, row.count]));
+  const countText: CountText = (card, classSlug) => {
+    const count = real.get(`${card.category}|${classSlug}`);
+    return count
+      ? library(`cardCounts.${card.countKey}`, { count })
+      : t(`cardCounts.${card.countKey}`);
+  };
   return (
     <section aria-labelledby="home-resources" className="mx-auto max-w-7xl px-4 pt-8">
       <h1 id="home-resources" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -28,6 +42,7 @@ export async function ClassResourcePanels() {
             heading={names.classes[panel.classSlug] ?? nav(panel.classKey)}
             t={t}
             nav={nav}
+            countText={countText}
           />
         ))}
       </div>
@@ -40,11 +55,13 @@ function ResourcePanel({
   heading,
   t,
   nav,
+  countText,
 }: {
   panel: ClassResourcePanel;
   heading: string;
   t: Translate;
   nav: Translate;
+  countText: CountText;
 }) {
   const headingId = `home-class-${panel.classSlug}`;
   return (
@@ -69,7 +86,7 @@ function ResourcePanel({
                 <span className="min-w-0">
                   <span className="sr-only">{t("cardLinkPrefix", { className: heading })} </span>
                   <span className="resource-card-title">{nav(card.key)}</span>
-                  <span className="resource-card-count">{t(`cardCounts.${card.countKey}`)}</span>
+                  <span className="resource-card-count">{countText(card, panel.classSlug)}</span>
                 </span>
               </PlainLink>
             </li>

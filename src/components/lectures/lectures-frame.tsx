@@ -1,29 +1,8 @@
-import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { LectureClass, Subject } from "@/content/classes";
-import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbLd } from "@/lib/json-ld";
-import { absoluteUrl } from "@/server/seo/site-url";
-import { lectureCrumbs, type Crumb } from "./lecture-crumbs";
-import { getLocalePath } from "@/server/i18n/locale";
-
-/**
- * The trail for search engines: the crumbs that have a page, and this page last (schema.org's
- * BreadcrumbList wants a URL on every item but the current one).
- */
-function trailLd(
-  crumbs: readonly Crumb[],
-  inLocale: (href: string) => string,
-): { name: string; url?: string }[] {
-  return crumbs
-    .filter((crumb, index) => crumb.href !== undefined || index === crumbs.length - 1)
-    .map((crumb) =>
-      crumb.href
-        ? { name: crumb.label, url: absoluteUrl(inLocale(crumb.href)) }
-        : { name: crumb.label },
-    );
-}
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { lectureCrumbs } from "./lecture-crumbs";
 
 /**
  * The page container of the lecture screens, with the trail back up to the class (and subject
@@ -40,11 +19,7 @@ export async function LecturesFrame({
   chapterNo?: number;
   children: ReactNode;
 }) {
-  const [t, tNav, inLocale] = await Promise.all([
-    getTranslations("Lectures"),
-    getTranslations("nav.topBar"),
-    getLocalePath(),
-  ]);
+  const t = await getTranslations("Lectures");
   const crumbs = lectureCrumbs(
     {
       root: t("lecturesQuizzes"),
@@ -56,36 +31,7 @@ export async function LecturesFrame({
   );
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
-      <JsonLd
-        data={breadcrumbLd([
-          { name: tNav("home"), url: absoluteUrl(inLocale("/")) },
-          ...trailLd(crumbs, inLocale),
-        ])}
-      />
-      <nav aria-label={t("breadcrumbLabel")} className="mb-4 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          {crumbs.map((crumb, index) => (
-            <li key={`${index}-${crumb.label}`} className="flex items-center gap-2">
-              {index > 0 && <span aria-hidden="true">/</span>}
-              {crumb.href ? (
-                <Link
-                  href={crumb.href}
-                  className="text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {crumb.label}
-                </Link>
-              ) : (
-                <span
-                  aria-current={index === crumbs.length - 1 ? "page" : undefined}
-                  className="text-slate-800"
-                >
-                  {crumb.label}
-                </span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} label={t("breadcrumbLabel")} />
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { SubjectLibraryLinks } from "@/components/library/subject-library-links";
 import { NavigationSuspense } from "@/components/ui/navigation-suspense";
 import type { LectureClass, Subject } from "@/content/classes";
 import { subjectHref } from "@/lib/lecture-urls";
@@ -31,6 +32,11 @@ export async function SubjectScreen({
         <h1 className="mb-6 text-2xl font-bold text-slate-900 sm:text-3xl">
           {t("chaptersHeading", { subject: subject.name, class: lectureClass.gradeLabel })}
         </h1>
+        <SubjectLibraryLinks
+          classSlug={lectureClass.slug}
+          subject={subject.slug}
+          subjectName={subject.name}
+        />
         <NavigationSuspense fallback={<ChapterGridSkeleton label={t("loadingChapters")} />}>
           <ChapterGrid lectureClass={lectureClass} subject={subject} />
         </NavigationSuspense>

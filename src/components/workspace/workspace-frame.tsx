@@ -11,6 +11,7 @@ export type WorkspaceSection =
   | "featured"
   | "coaching"
   | "jobs"
+  | "library"
   | "import"
   | "people"
   | "audit"
@@ -25,6 +26,7 @@ const CONTENT_SECTIONS: WorkspaceSection[] = [
   "coaching",
   "jobs",
   "pages",
+  "library",
   "import",
 ];
 const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers", "messages"];

@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   "user",
   "page",
   "contact",
+  "document",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

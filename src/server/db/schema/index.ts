@@ -7,3 +7,4 @@ export * from "./content";
 export * from "./accounts";
 export * from "./workspace";
 export * from "./pages";
+export * from "./library";
