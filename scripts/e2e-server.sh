@@ -5,7 +5,7 @@
 set -euo pipefail
 rm -rf "$PGLITE_DIR" "$PGLITE_DIR.lock"
 mkdir -p "$(dirname "$PGLITE_DIR")"
-npx tsx scripts/content-import.ts ${E2E_CONTENT:-content/demo/lectures.json content/demo/feed.json tests/e2e/fixtures/*.json} >&2
+npx tsx scripts/content-import.ts ${E2E_CONTENT:-content/demo/lectures.json content/demo/feed.json content/demo/quizzes.json tests/e2e/fixtures/*.json} >&2
 # The workspace's server has an admin, made as an operator makes one: the account registers, then
 # `npm run admin -- grant` (the server is not running yet, so the command may open the database).
 if [ -n "${E2E_ADMIN_EMAIL:-}" ]; then
