@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)("quizzes on %s", (kind) => {
     expect(html).toContain('class="katex"');
     expect(html).not.toContain("\\mathrm");
     expect(Object.keys(quiz!.questions[0]!).sort()).toEqual(
-      ["id", "imageId", "language", "optionsHtml", "textHtml"].sort(),
+      ["id", "language", "optionsHtml", "textHtml"].sort(),
     );
     const test = await findChapterTest(handle.db, PHYSICS_1);
     expect(test).toMatchObject({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { QuizProblem } from "@/lib/quiz-types";
 
 /**
  * Reading a submitted quiz form and grading it (decision 0080). Pure, so the rules are tested
@@ -21,8 +22,7 @@ export type Graded = { score: number; total: number; answers: GradedAnswer[] };
 export const MAX_FIELDS = 260;
 const ANSWER_FIELD = /^a([1-9][0-9]{0,9})$/;
 
-export type ReadProblem =
-  "malformed" | "too-many" | "unknown-question" | "unknown-option" | "empty";
+export type ReadProblem = Exclude<QuizProblem, "no-quiz">;
 
 export type SubmittedQuiz = {
   quizId: number;

@@ -2,20 +2,13 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import type { QuizQuestionView } from "@/lib/quiz-types";
 import { renderQuizText } from "./render";
 
 /**
  * A quiz as its page shows it: every text rendered to HTML, and never which option is right
  * (decision 0080): the right answers leave the server only in a graded result.
  */
-export type QuizQuestionView = {
-  id: number;
-  language: "en" | "ur";
-  textHtml: string;
-  optionsHtml: string[];
-  imageId: string | null;
-};
-
 export type QuizView = {
   id: number;
   kind: "lecture" | "chapter";
@@ -84,7 +77,6 @@ async function withQuestions(db: Database, quiz: Omit<QuizView, "questions">): P
       language: questions.language,
       text: questions.text,
       options: questions.options,
-      imageId: questions.imageId,
     })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
@@ -97,7 +89,6 @@ async function withQuestions(db: Database, quiz: Omit<QuizView, "questions">): P
       language: row.language === "ur" ? "ur" : "en",
       textHtml: renderQuizText(row.text),
       optionsHtml: row.options.map(renderQuizText),
-      imageId: row.imageId,
     })),
   };
 }
@@ -115,4 +106,23 @@ export async function quizKey(db: Database, quizId: number) {
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
     .where(eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.position));
+}
+
+/** The chapters of a subject that have a test, by number; none when the read fails. */
+export async function chaptersWithTests(
+  db: Database,
+  classSlug: string,
+  subject: string,
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ chapterNo: quizzes.chapterNo })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.kind, "chapter"),
+        eq(quizzes.classSlug, classSlug),
+        eq(quizzes.subject, subject),
+      ),
+    );
+  return new Set(rows.map((row) => row.chapterNo));
 }

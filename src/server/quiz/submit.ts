@@ -1,32 +1,10 @@
 import "server-only";
 import type { Database } from "@/server/db/client";
-import { saveAttempt } from "./attempts";
-import { gradeAnswers, percentOf, readQuizForm, type ReadProblem } from "./grade";
+import { saveAttempt, scoreSummary } from "./attempts";
+import type { QuizOutcome } from "@/lib/quiz-types";
+import { gradeAnswers, percentOf, readQuizForm } from "./grade";
 import { quizKey } from "./queries";
 import { renderQuizText } from "./render";
-
-/** One question of a graded result: what was chosen, what was right, and why. */
-export type ResultItem = {
-  questionId: number;
-  correct: boolean;
-  chosenHtml: string | null;
-  rightHtml: string;
-  explanationHtml: string | null;
-};
-
-export type QuizOutcome =
-  | { status: "idle" }
-  | {
-      status: "graded";
-      score: number;
-      total: number;
-      percent: number;
-      /** stored, a repeat of a stored attempt, or not stored (signed out) */
-      saved: "saved" | "repeat" | "signed-out";
-      items: ResultItem[];
-    }
-  | { status: "invalid"; problem: ReadProblem | "no-quiz" }
-  | { status: "rate-limited" | "error" };
 
 /**
  * Reads a submitted form, grades it against the quiz's questions and, for a signed-in student,
@@ -51,6 +29,7 @@ export async function submitQuizForm(
   if (!result.ok) return { status: "invalid", problem: result.problem };
   const { graded } = result;
   let saved: "saved" | "repeat" | "signed-out" = "signed-out";
+  let summary = null;
   if (userId) {
     const written = await saveAttempt(db, {
       userId,
@@ -60,6 +39,7 @@ export async function submitQuizForm(
       now,
     });
     saved = written ? "saved" : "repeat";
+    summary = await scoreSummary(db, userId, read.value.quizId);
   }
   return {
     status: "graded",
@@ -67,6 +47,7 @@ export async function submitQuizForm(
     total: graded.total,
     percent: percentOf(graded.score, graded.total),
     saved,
+    summary,
     items: key.map((row, index) => {
       const answer = graded.answers[index]!;
       return {
