@@ -81,6 +81,11 @@ export async function scoreSummary(
   };
 }
 
+/** The quiz's chapter as its first lecture names it (a chapter test has no lecture of its own). */
+const CHAPTER_NAME = sql<
+  string | null
+>`(SELECT ${lectures.chapterName} FROM ${lectures} WHERE ${lectures.classSlug} = ${quizzes.classSlug} AND ${lectures.subject} = ${quizzes.subject} AND ${lectures.chapterNo} = ${quizzes.chapterNo} ORDER BY ${lectures.lectureNo} LIMIT 1)`;
+
 /** A student's latest attempts with where each quiz is, newest first. */
 export async function recentAttempts(db: Database, userId: string, limit = 10) {
   return db
@@ -96,6 +101,7 @@ export async function recentAttempts(db: Database, userId: string, limit = 10) {
       subject: quizzes.subject,
       chapterNo: quizzes.chapterNo,
       lectureNo: lectures.lectureNo,
+      chapterName: CHAPTER_NAME,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
