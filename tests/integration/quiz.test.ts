@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { lectures, quizAttempts, quizzes, user } from "@/server/db/schema";
+import { lectureFacts } from "@/server/progress/lecture-links";
 import { forgetProgress } from "@/server/progress/store";
 import { recentAttempts, scoreSummary, weakChapters } from "@/server/quiz/attempts";
 import { MAX_FIELDS } from "@/server/quiz/grade";
@@ -99,7 +100,12 @@ describe.each(DATABASE_KINDS)("quizzes on %s", (kind) => {
     });
     const recent = await recentAttempts(handle.db, "s-a");
     expect(recent.map((r) => r.score)).toEqual([0, 3]);
-    expect(recent[0]).toMatchObject({ kind: "lecture", lectureNo: 1, subject: "physics" });
+    expect(recent[0]).toMatchObject({
+      kind: "lecture",
+      lectureNo: 1,
+      subject: "physics",
+      chapterName: "Physical Quantities and Measurement",
+    });
     expect(await weakChapters(handle.db, "s-a")).toEqual([
       { ...PHYSICS_1, percent: 50, attempts: 2 },
     ]);
@@ -171,6 +177,43 @@ describe.each(DATABASE_KINDS)("quizzes on %s", (kind) => {
     expect(await ofUser("s-b")).toHaveLength(1);
     await handle.db.delete(user).where(eq(user.id, "s-b"));
     expect(await ofUser("s-b")).toHaveLength(0);
+  });
+
+  it("links the player's Quick Quiz to Parhai's own quiz, and an editor's link elsewhere", async () => {
+    const rows = await handle.db
+      .select({ id: lectures.id, lectureNo: lectures.lectureNo })
+      .from(lectures)
+      .where(
+        and(
+          eq(lectures.classSlug, "9th"),
+          eq(lectures.subject, "physics"),
+          eq(lectures.chapterNo, 1),
+        ),
+      )
+      .orderBy(lectures.lectureNo);
+    const facts = await Promise.all(rows.map((row) => lectureFacts(handle.db, row.id)));
+    const chapter =
+      "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement";
+    expect(facts.map((fact) => fact?.links.quickQuizUrl)).toEqual([
+      `${chapter}/quiz/1`,
+      `${chapter}/quiz/2`,
+      null,
+      null,
+    ]);
+    const ninthChemistry3 = await handle.db
+      .select({ id: lectures.id })
+      .from(lectures)
+      .where(
+        and(
+          eq(lectures.classSlug, "9th"),
+          eq(lectures.subject, "chemistry"),
+          eq(lectures.chapterNo, 1),
+          eq(lectures.lectureNo, 3),
+        ),
+      );
+    expect((await lectureFacts(handle.db, ninthChemistry3[0]!.id))?.links.quickQuizUrl).toBe(
+      "https://example.com/demo/quiz/9th-chemistry-1-3",
+    );
   });
 
   it("holds one quick quiz per lecture and one test per chapter", async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { LectureLinks } from "@/lib/personal";
 import { safeHttpUrl } from "@/lib/safe-url";
 import type { Database } from "@/server/db/client";
-import { lectureProgress, lectures, quizzes } from "@/server/db/schema";
+import { lectureProgress, lectures } from "@/server/db/schema";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { quickQuizHref } from "@/lib/quiz-urls";
 import { LECTURE_PLACE } from "@/server/lectures/place";
@@ -14,9 +14,11 @@ import { LECTURE_PLACE } from "@/server/lectures/place";
  */
 
 /** The id of the lecture's own quick quiz, or null: a column every read of the links selects. */
+// Written out with an alias: drizzle leaves a single table's columns unqualified, and "id" inside
+// the subquery would then name the quiz's own.
 export const OWN_QUIZ = sql<
   number | null
->`(SELECT ${quizzes.id} FROM ${quizzes} WHERE ${quizzes.lectureId} = ${lectures.id} AND ${quizzes.kind} = 'lecture')`;
+>`(SELECT q.id FROM quizzes q WHERE q.lecture_id = ${sql.raw('"lectures"."id"')} AND q.kind = 'lecture')`;
 
 /**
  * The links a page may show: http(s) or this site's paths only, as the player always showed. A

@@ -84,7 +84,7 @@ export async function scoreSummary(
 /** The quiz's chapter as its first lecture names it (a chapter test has no lecture of its own). */
 const CHAPTER_NAME = sql<
   string | null
->`(SELECT ${lectures.chapterName} FROM ${lectures} WHERE ${lectures.classSlug} = ${quizzes.classSlug} AND ${lectures.subject} = ${quizzes.subject} AND ${lectures.chapterNo} = ${quizzes.chapterNo} ORDER BY ${lectures.lectureNo} LIMIT 1)`;
+>`(SELECT l.chapter_name FROM lectures l WHERE l.class = ${quizzes.classSlug} AND l.subject = ${quizzes.subject} AND l.chapter_no = ${quizzes.chapterNo} ORDER BY l.lecture_no LIMIT 1)`;
 
 /** A student's latest attempts with where each quiz is, newest first. */
 export async function recentAttempts(db: Database, userId: string, limit = 10) {

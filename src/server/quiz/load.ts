@@ -1,4 +1,3 @@
-import "server-only";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
