@@ -111,7 +111,7 @@ test.describe("without JavaScript", () => {
 
     await main(page)
       .getByRole("group", { name: /سوال 1/ })
-      .getByLabel("7", { exact: true })
+      .getByLabel("B. 7")
       .check();
     await main(page)
       .getByRole("group", { name: /سوال 5/ })

@@ -1,6 +1,8 @@
 import type { CheckOutcome, QuizQuestionView } from "@/lib/quiz-types";
 import { fill, languageOf, type QuizText } from "./quiz-text";
 
+const OPTION_LETTERS = { en: ["A", "B", "C", "D", "E"], ur: ["الف", "ب", "ج", "د", "ہ"] };
+
 /**
  * One question as a group of radio buttons named `a<id>`, valued by the option's place. In
  * practice mode a button asks the server whether the chosen option is right.
@@ -42,6 +44,11 @@ export function QuizQuestion({
           <li key={index}>
             <label className="hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3">
               <input type="radio" name={name} value={index} className="mt-1.5 size-4 shrink-0" />
+              {/* A letter as exam papers have, and a name for an option that is only mathematics
+                  (its MathML gives screen readers the rest). */}
+              <span className="font-semibold text-slate-600">
+                {OPTION_LETTERS[question.language][index]}.
+              </span>{" "}
               <span dangerouslySetInnerHTML={{ __html: html }} />
             </label>
           </li>
