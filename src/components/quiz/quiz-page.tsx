@@ -67,11 +67,24 @@ async function resolve(params: Promise<QuizParams>) {
   return findQuiz(p.class, p.subject, p.chapterNo, p.chapterName, p.lectureNo);
 }
 
+/**
+ * The title from the address alone: a metadata read from the database that ends after the page
+ * is streamed into the body (Next 16), which pages without JavaScript must not need (0014).
+ */
 export async function quizMetadata(params: Promise<QuizParams>): Promise<Metadata> {
-  const found = await resolve(params);
-  if (!found) return notFoundMetadata();
-  const inLocale = await getLocalePath();
-  return { title: found.quiz.title, alternates: { canonical: inLocale(found.href) } };
+  const p = await params;
+  const lectureClass = findLectureClass(p.class);
+  const subject = findSubject(p.class, p.subject);
+  const chapterNo = parsePositiveNumber(p.chapterNo);
+  if (!lectureClass || !subject || chapterNo === null) return notFoundMetadata();
+  const [t, tLectures, names] = await Promise.all([
+    getTranslations("Quiz"),
+    getTranslations("Lectures"),
+    getClassNames(),
+  ]);
+  const kind = p.lectureNo === undefined ? t("chapterTest") : t("quickQuiz");
+  const place = `${names.subject(subject).name}, ${names.lectureClass(lectureClass).title}`;
+  return { title: `${kind}: ${tLectures("chapterNumber", { number: chapterNo })}, ${place}` };
 }
 
 /** A quick quiz or a chapter test: the questions as a form, graded on the server. */
