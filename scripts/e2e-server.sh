@@ -5,7 +5,7 @@
 set -euo pipefail
 rm -rf "$PGLITE_DIR" "$PGLITE_DIR.lock"
 mkdir -p "$(dirname "$PGLITE_DIR")"
-npx tsx scripts/content-import.ts ${E2E_CONTENT:-content/demo/lectures.json content/demo/feed.json tests/e2e/fixtures/*.json} >&2
+npx tsx scripts/content-import.ts ${E2E_CONTENT:-content/demo/lectures.json content/demo/feed.json content/demo/quizzes.json tests/e2e/fixtures/*.json} >&2
 # The demo's written pages (privacy policy, guides: decision 0070), as the first boot writes them.
 npx tsx --conditions=react-server scripts/demo-pages.ts >&2
 # With the default content, the library's demo documents too (converted as uploads are).

@@ -152,6 +152,14 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
     keeping: "shared",
     offline: true,
   },
+  /** A lecture's quick quiz and a chapter's test (decision 0080): the form is the same for
+   * everyone and never holds an answer; the result is the answer to its post, never kept. */
+  quiz: {
+    path: new RegExp(`^${LECTURES}/[^/]+/[^/]+/[^/]+/(?:test|quiz/[^/]+)$`),
+    reads: [],
+    keeping: "shared",
+    offline: false,
+  },
   myLearning: {
     href: "/student-portal",
     path: /^\/student-portal$/,

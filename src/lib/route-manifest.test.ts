@@ -13,6 +13,8 @@ describe("the route manifest", () => {
     expect(pageRoute("/latest/jobs")).toBe(PAGES.latestList);
     expect(pageRoute("/latest/1-some-update")).toBe(PAGES.update);
     expect(pageRoute("/coaching/lectures-quizzes/9th/physics/1/x")).toBe(PAGES.player);
+    expect(pageRoute("/coaching/lectures-quizzes/9th/physics/1/x/test")).toBe(PAGES.quiz);
+    expect(pageRoute("/coaching/lectures-quizzes/9th/physics/1/x/quiz/2")).toBe(PAGES.quiz);
     expect(pageRoute("/admin/lectures/3")).toBe(PAGES.admin);
     expect(pageRoute("/coaching/books/9th")).toBe(PAGES.libraryClass);
     expect(pageRoute("/coaching/past-papers/9th/physics")).toBe(PAGES.librarySubject);

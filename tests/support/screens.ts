@@ -98,6 +98,21 @@ export const SCREENS: Screen[] = [
     mainText: ["Physical Quantities: Base and Derived", "Watch 80% to Unlock Content"],
   },
   {
+    name: "quick quiz",
+    path: `${NINTH_PHYSICS_1}/quiz/1`,
+    status: 200,
+    mainText: [
+      "Demo quick quiz: base and derived quantities",
+      "Which of these is a base quantity?",
+    ],
+  },
+  {
+    name: "chapter test",
+    path: `${NINTH_PHYSICS_1}/test`,
+    status: 200,
+    mainText: ["Demo chapter test: Physical Quantities and Measurement", "Submit answers"],
+  },
+  {
     name: "coming soon",
     path: "/coaching/books/9th",
     status: 200,
@@ -213,6 +228,12 @@ function urduScreens(): Screen[] {
       path: "/ur/coaching/lectures-quizzes/9th/physics",
       status: 200,
       mainText: ["طبیعیات کے ابواب (نویں جماعت)", "Physical Quantities and Measurement"],
+    },
+    {
+      name: "Urdu chapter test",
+      path: `${player}/test`,
+      status: 200,
+      mainText: ["باب کا ٹیسٹ", "وقت کی ایس آئی اکائی کیا ہے؟"],
     },
     {
       name: "Urdu lecture player",

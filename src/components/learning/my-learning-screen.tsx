@@ -12,6 +12,7 @@ import { getMyLearning, type MyLearning } from "@/server/progress/my-learning";
 import { ContinueWatchingList } from "./continue-watching-list";
 import { RereadPersonal } from "@/components/personal/reread-personal";
 import { ForgetHistory } from "./forget-history";
+import { MyQuizScores } from "@/components/quiz/my-quiz-scores";
 
 export type MyLearningParams = { ratings?: string; forget?: string };
 
@@ -104,6 +105,7 @@ export async function MyLearningScreen({ params }: { params: MyLearningParams })
         )}
       </section>
       <SubjectProgress learning={learning} names={names} />
+      <MyQuizScores userId={user.id} names={names} sectionClass={SECTION} headingClass={H2} />
       <GivenRatings learning={learning} paged={params.ratings !== undefined} />
       <div className={SECTION}>
         <ForgetHistory confirming={params.forget === "confirm"} />

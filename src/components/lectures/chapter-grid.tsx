@@ -4,6 +4,11 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref } from "@/lib/lecture-urls";
+import { chapterTestHref } from "@/lib/quiz-urls";
+import { buttonClass } from "@/components/ui/button-styles";
+import { getDb } from "@/server/db/client";
+import { chaptersWithTests } from "@/server/quiz/queries";
+import { readOrFallback } from "@/server/safe-read";
 import { getChaptersForSubject } from "@/server/lectures/queries";
 import { EmptyState } from "@/components/ui/empty-state";
 import { contentDir } from "@/lib/bidi";
@@ -19,9 +24,15 @@ export async function ChapterGrid({
   subject: Subject;
 }) {
   await connection();
-  const [t, chapters] = await Promise.all([
+  const [t, tQuiz, chapters, tests] = await Promise.all([
     getTranslations("Lectures"),
+    getTranslations("Quiz"),
     getChaptersForSubject(lectureClass.slug, subject.slug),
+    readOrFallback(
+      "chapter tests",
+      async () => chaptersWithTests(await getDb(), lectureClass.slug, subject.slug),
+      new Set<number>(),
+    ),
   ]);
   if (chapters.length === 0) {
     return (
@@ -33,35 +44,50 @@ export async function ChapterGrid({
   }
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {chapters.map((chapter) => (
-        <li key={`${chapter.chapterNo}|${chapter.chapterName}`}>
-          <Link
-            href={chapterHref({ classSlug: lectureClass.slug, subject: subject.slug, ...chapter })}
-            className={`${CARD} hover:border-brand-600 transition-colors`}
-          >
-            <span className="text-brand-700 text-sm font-semibold">
-              {t("chapterNumber", { number: chapter.chapterNo })}
-            </span>
-            <span
-              dir={contentDir(chapter.chapterName)}
-              className="text-lg font-semibold break-words text-slate-900"
+      {chapters.map((chapter) => {
+        const ref = { classSlug: lectureClass.slug, subject: subject.slug, ...chapter };
+        return (
+          <li key={`${chapter.chapterNo}|${chapter.chapterName}`} className="flex flex-col gap-2">
+            <Link
+              href={chapterHref(ref)}
+              className={`${CARD} hover:border-brand-600 transition-colors`}
             >
-              {chapter.chapterName}
-            </span>
-            <span className="mt-auto pt-2 text-sm text-slate-600">
-              {t("lectureCount", { count: chapter.lectureCount })}
-            </span>
-            <ChapterMark
-              classSlug={lectureClass.slug}
-              subject={subject.slug}
-              chapterNo={chapter.chapterNo}
-              chapterName={chapter.chapterName}
-              total={chapter.lectureCount}
-              text={t.raw("chapterUnlocked") as string}
-            />
-          </Link>
-        </li>
-      ))}
+              <span className="text-brand-700 text-sm font-semibold">
+                {t("chapterNumber", { number: chapter.chapterNo })}
+              </span>
+              <span
+                dir={contentDir(chapter.chapterName)}
+                className="text-lg font-semibold break-words text-slate-900"
+              >
+                {chapter.chapterName}
+              </span>
+              <span className="mt-auto pt-2 text-sm text-slate-600">
+                {t("lectureCount", { count: chapter.lectureCount })}
+              </span>
+              <ChapterMark
+                classSlug={lectureClass.slug}
+                subject={subject.slug}
+                chapterNo={chapter.chapterNo}
+                chapterName={chapter.chapterName}
+                total={chapter.lectureCount}
+                text={t.raw("chapterUnlocked") as string}
+              />
+            </Link>
+            {tests.has(chapter.chapterNo) && (
+              <Link
+                href={chapterTestHref(ref)}
+                className={`${buttonClass("outline", "sm")} self-start`}
+              >
+                {tQuiz("chapterTestLink")}
+                <span className="sr-only">
+                  {" "}
+                  {t("chapterNumber", { number: chapter.chapterNo })}
+                </span>
+              </Link>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

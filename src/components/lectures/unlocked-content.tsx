@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ExternalLink } from "@/components/ui/icons";
+import { Link } from "@/components/ui/link";
 import type { LectureLinks } from "@/lib/personal";
 import type { RatingSummary } from "@/server/lectures/queries";
 import type * as RatingModule from "./lecture-rating";
@@ -59,16 +60,23 @@ export function UnlockedContent({
         <ul className="flex flex-wrap gap-3">
           {links.map((link) => (
             <li key={link.label}>
-              <a
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass("outline", "sm")}
-              >
-                {link.label}
-                <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                <span className="sr-only">{text.opensInNewTab}</span>
-              </a>
+              {link.href.startsWith("/") ? (
+                // A quiz of Parhai's own opens here, in the page's language (decision 0080).
+                <Link href={link.href} className={buttonClass("outline", "sm")}>
+                  {link.label}
+                </Link>
+              ) : (
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass("outline", "sm")}
+                >
+                  {link.label}
+                  <ExternalLink className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                  <span className="sr-only">{text.opensInNewTab}</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>

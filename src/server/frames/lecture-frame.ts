@@ -45,12 +45,18 @@ export async function answerLectureFrame(request: Request): Promise<Response> {
     const items = [
       [links.quickQuizUrl, t("quickQuiz")],
       [links.lectureNotesUrl, t("lectureNotes")],
-    ].flatMap(([href, label]) =>
-      href
-        ? `<li><a class="outline" href="${html(href)}" target="_blank" rel="noopener noreferrer">` +
-          `${html(label!)}<span class="sr"> ${html(t("opensInNewTab"))}</span></a></li>`
-        : [],
-    );
+    ].flatMap(([href, label]) => {
+      if (!href) return [];
+      // A quiz of Parhai's own opens in the page itself, in its language (decision 0080).
+      if (href.startsWith("/")) {
+        const own = html(localePath(href, locale));
+        return `<li><a class="outline" href="${own}" target="_top">${html(label!)}</a></li>`;
+      }
+      return (
+        `<li><a class="outline" href="${html(href)}" target="_blank" rel="noopener noreferrer">` +
+        `${html(label!)}<span class="sr"> ${html(t("opensInNewTab"))}</span></a></li>`
+      );
+    });
     body = `<p class="done">${html(t("unlocked"))}</p>${items.length ? `<ul>${items.join("")}</ul>` : ""}`;
   } else {
     const percent = watchedPercent(row.watched ?? 0, row.duration ?? row.keptDuration);

@@ -13,7 +13,7 @@ import { resumePosition, watchedPercent } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
 import { lectureProgress, lectureRatings, lectures } from "@/server/db/schema";
 import { LECTURE_PLACE } from "@/server/lectures/place";
-import { linksOf } from "./lecture-links";
+import { linksOf, OWN_QUIZ } from "./lecture-links";
 
 /**
  * The student's own progress, each read with one indexed query (decisions 0029, 0064). Callers
@@ -44,6 +44,7 @@ function prepareProgressReads(db: Database) {
         duration,
         unlockedAt: lectureProgress.unlockedAt,
         updatedAt: lectureProgress.updatedAt,
+        ownQuiz: OWN_QUIZ,
         quickQuizUrl: lectures.quickQuizUrl,
         lectureNotesUrl: lectures.lectureNotesUrl,
         rating: lectureRatings.rating,

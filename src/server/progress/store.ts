@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { applyReport, type ProgressReport, type StoredProgress } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
-import { lectureProgress, lectures } from "@/server/db/schema";
+import { lectureProgress, lectures, quizAttempts } from "@/server/db/schema";
 
 /**
  * The signed-in students' progress rows. Each change reads the row under a lock (SELECT ... FOR
@@ -94,13 +94,20 @@ export function recordProgressReport(
   );
 }
 
-/** "Forget my learning history": every progress row of the student; the number deleted. */
+/** "Forget my learning history": every progress row and quiz attempt of the student; how many. */
 export async function forgetProgress(db: Database, userId: string): Promise<number> {
-  const deleted = await db
-    .delete(lectureProgress)
-    .where(eq(lectureProgress.userId, userId))
-    .returning({ lectureId: lectureProgress.lectureId });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(lectureProgress)
+      .where(eq(lectureProgress.userId, userId))
+      .returning({ lectureId: lectureProgress.lectureId });
+    // Quiz attempts are learning history too (decision 0080).
+    const attempts = await tx
+      .delete(quizAttempts)
+      .where(eq(quizAttempts.userId, userId))
+      .returning({ id: quizAttempts.id });
+    return deleted.length + attempts.length;
+  });
 }
 
 /** One student's row for a lecture, or null. */

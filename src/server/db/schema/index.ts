@@ -8,3 +8,4 @@ export * from "./accounts";
 export * from "./workspace";
 export * from "./pages";
 export * from "./library";
+export * from "./quiz";

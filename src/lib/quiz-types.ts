@@ -1,0 +1,43 @@
+/**
+ * What a quiz page and its form exchange with the server (decision 0080). A question as shown
+ * carries no right answer: that leaves the server only in a graded result or a practice check.
+ */
+
+export type QuizQuestionView = {
+  id: number;
+  language: "en" | "ur";
+  textHtml: string;
+  optionsHtml: string[];
+};
+
+export type QuizProblem =
+  "malformed" | "too-many" | "unknown-question" | "unknown-option" | "empty" | "no-quiz";
+
+/** One question of a graded result: what was chosen, what was right, and why. */
+export type ResultItem = {
+  questionId: number;
+  correct: boolean;
+  chosenHtml: string | null;
+  rightHtml: string;
+  explanationHtml: string | null;
+};
+
+export type QuizOutcome =
+  | { status: "idle" }
+  | {
+      status: "graded";
+      score: number;
+      total: number;
+      percent: number;
+      /** stored, a repeat of a stored attempt, or not stored (signed out) */
+      saved: "saved" | "repeat" | "signed-out";
+      /** a signed-in student's best and last percent on this quiz, this attempt counted */
+      summary: { best: number; last: number; attempts: number } | null;
+      items: ResultItem[];
+    }
+  | { status: "invalid"; problem: QuizProblem }
+  | { status: "rate-limited" | "error" };
+
+export type CheckOutcome =
+  | { status: "checked"; correct: boolean; right: number; explanationHtml: string | null }
+  | { status: "invalid" | "rate-limited" | "error" };

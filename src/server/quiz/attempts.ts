@@ -1,0 +1,135 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { lectures, quizAttempts, quizzes } from "@/server/db/schema";
+import type { Graded } from "./grade";
+
+/** A form sent again within this window with the same answers is the same attempt. */
+const REPEAT_WINDOW_MS = 10 * 60_000;
+/** A claimed start further back than this is not believed (the time taken is then unknown). */
+const LONGEST_ATTEMPT_MS = 6 * 3_600_000;
+
+export type AttemptInput = {
+  userId: string;
+  quizId: number;
+  graded: Graded;
+  /** The browser's claim of when the student began (ms); kept only when plausible. */
+  startedAt: number | null;
+  now?: Date;
+};
+
+/**
+ * Stores one graded attempt. A repeated submission (the same answers to the same quiz within the
+ * window, a double click or a form sent twice) writes nothing new: the fingerprint is unique.
+ * Returns whether a row was written.
+ */
+export async function saveAttempt(db: Database, input: AttemptInput): Promise<boolean> {
+  const now = input.now ?? new Date();
+  const answers = input.graded.answers.map(({ questionId, chosen, correct }) => ({
+    questionId,
+    chosen,
+    correct,
+  }));
+  const window = Math.floor(now.getTime() / REPEAT_WINDOW_MS);
+  const fingerprint = createHash("sha256")
+    .update(`${window}:${JSON.stringify(answers)}`)
+    .digest("base64url");
+  const started =
+    input.startedAt !== null &&
+    input.startedAt <= now.getTime() &&
+    now.getTime() - input.startedAt <= LONGEST_ATTEMPT_MS
+      ? new Date(input.startedAt)
+      : null;
+  const written = await db
+    .insert(quizAttempts)
+    .values({
+      userId: input.userId,
+      quizId: input.quizId,
+      answers,
+      score: input.graded.score,
+      total: input.graded.total,
+      startedAt: started,
+      finishedAt: now,
+      timeTakenSeconds: started ? Math.round((now.getTime() - started.getTime()) / 1000) : null,
+      fingerprint,
+    })
+    .onConflictDoNothing()
+    .returning({ id: quizAttempts.id });
+  return written.length > 0;
+}
+
+export type ScoreSummary = { best: number; last: number; attempts: number } | null;
+
+/** A student's best and last percent on a quiz, or null before the first attempt. */
+export async function scoreSummary(
+  db: Database,
+  userId: string,
+  quizId: number,
+): Promise<ScoreSummary> {
+  const percent = sql<number>`floor(${quizAttempts.score} * 100.0 / ${quizAttempts.total})::int`;
+  const rows = await db
+    .select({ percent })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
+    .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id));
+  if (rows.length === 0) return null;
+  return {
+    best: Math.max(...rows.map((row) => row.percent)),
+    last: rows[0]!.percent,
+    attempts: rows.length,
+  };
+}
+
+/** The quiz's chapter as its first lecture names it (a chapter test has no lecture of its own). */
+const CHAPTER_NAME = sql<
+  string | null
+>`(SELECT l.chapter_name FROM lectures l WHERE l.class = ${quizzes.classSlug} AND l.subject = ${quizzes.subject} AND l.chapter_no = ${quizzes.chapterNo} ORDER BY l.lecture_no LIMIT 1)`;
+
+/** A student's latest attempts with where each quiz is, newest first. */
+export async function recentAttempts(db: Database, userId: string, limit = 10) {
+  return db
+    .select({
+      id: quizAttempts.id,
+      score: quizAttempts.score,
+      total: quizAttempts.total,
+      finishedAt: quizAttempts.finishedAt,
+      timeTakenSeconds: quizAttempts.timeTakenSeconds,
+      kind: quizzes.kind,
+      title: quizzes.title,
+      classSlug: quizzes.classSlug,
+      subject: quizzes.subject,
+      chapterNo: quizzes.chapterNo,
+      lectureNo: lectures.lectureNo,
+      chapterName: CHAPTER_NAME,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .leftJoin(lectures, eq(lectures.id, quizzes.lectureId))
+    .where(eq(quizAttempts.userId, userId))
+    .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id))
+    .limit(limit);
+}
+
+/**
+ * The chapters where a student scores lowest: each chapter's average percent over its attempts
+ * (quick quizzes and tests together), the weakest first, only those under 80%.
+ */
+export async function weakChapters(db: Database, userId: string, limit = 5) {
+  const average = sql<number>`floor(avg(${quizAttempts.score} * 100.0 / ${quizAttempts.total}))::int`;
+  return db
+    .select({
+      classSlug: quizzes.classSlug,
+      subject: quizzes.subject,
+      chapterNo: quizzes.chapterNo,
+      percent: average,
+      attempts: sql<number>`count(*)::int`,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(eq(quizAttempts.userId, userId))
+    .groupBy(quizzes.classSlug, quizzes.subject, quizzes.chapterNo)
+    .having(sql`avg(${quizAttempts.score} * 100.0 / ${quizAttempts.total}) < 80`)
+    .orderBy(average, quizzes.classSlug, quizzes.subject, quizzes.chapterNo)
+    .limit(limit);
+}

@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/server/db/client";
+import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+
+/**
+ * Quizzes from a content file (`*quizzes.json`, as the demo's): each quiz with its questions,
+ * attached to a lecture (a quick quiz) or a chapter (a test). A quiz already there is left as it
+ * is, so loading a file twice changes nothing. The workspace writes the same tables.
+ */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const questionInput = z
+  .object({
+    language: z.enum(["en", "ur"]),
+    difficulty: z.number().int().min(1).max(3),
+    text: text(4000),
+    options: z.array(text(1000)).min(2).max(5),
+    answer: z.number().int().min(0).max(4),
+    explanation: text(4000).optional(),
+  })
+  .refine((question) => question.answer < question.options.length, {
+    message: "answer must name one of the options",
+    path: ["answer"],
+  });
+
+const quizInput = z.object({
+  kind: z.enum(["lecture", "chapter"]),
+  title: text(200),
+  class: text(40),
+  subject: text(60),
+  chapterNo: z.number().int().positive(),
+  lectureNo: z.number().int().positive().optional(),
+  questions: z.array(questionInput).min(1).max(200),
+});
+
+export const quizFile = z.object({ quizzes: z.array(quizInput).max(1000) });
+export type QuizFile = z.infer<typeof quizFile>;
+
+/** Writes the file's quizzes in one transaction; throws when a quiz's lecture is not there. */
+export async function importQuizzes(db: Database, file: QuizFile): Promise<number> {
+  return db.transaction(async (tx) => {
+    let created = 0;
+    for (const quiz of file.quizzes) {
+      const place = { classSlug: quiz.class, subject: quiz.subject, chapterNo: quiz.chapterNo };
+      const [lecture] = await tx
+        .select({ id: lectures.id })
+        .from(lectures)
+        .where(
+          and(
+            eq(lectures.classSlug, place.classSlug),
+            eq(lectures.subject, place.subject),
+            eq(lectures.chapterNo, place.chapterNo),
+            eq(lectures.lectureNo, quiz.lectureNo ?? 1),
+          ),
+        );
+      if (!lecture) throw new Error(`No lecture for the quiz "${quiz.title}".`);
+      const lectureId = quiz.kind === "lecture" ? lecture.id : null;
+      const [row] = await tx
+        .insert(quizzes)
+        .values({ kind: quiz.kind, title: quiz.title, ...place, lectureId })
+        .onConflictDoNothing()
+        .returning({ id: quizzes.id });
+      if (!row) continue;
+      created += 1;
+      const written = await tx
+        .insert(questions)
+        .values(quiz.questions.map((question) => ({ ...question, ...place })))
+        .returning({ id: questions.id });
+      await tx.insert(quizQuestions).values(
+        written.map((question, position) => ({
+          quizId: row.id,
+          position,
+          questionId: question.id,
+        })),
+      );
+    }
+    return created;
+  });
+}
