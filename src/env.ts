@@ -39,6 +39,13 @@ const schema = z
       .trim()
       .regex(/^\d{10,15}$/, "must be 10 to 15 digits in international form, e.g. 923000000000")
       .default("923000000000"),
+    // Where mail goes (smtps://user:password@host:465 or smtp://...:587); without it, mail is
+    // written to the server's log and the workspace says so (decision 0065).
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    // The sender of every mail, e.g. "Parhai <no-reply@parhai.pk>"; the provider must allow it.
+    MAIL_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     // Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed,

@@ -6,3 +6,4 @@ export * from "./search";
 export * from "./content";
 export * from "./accounts";
 export * from "./workspace";
+export * from "./mail";
