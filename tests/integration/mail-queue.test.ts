@@ -60,7 +60,8 @@ describe.each(DATABASE_KINDS)("the mail queue on %s", (kind) => {
     await handle.close();
   });
 
-  const sender = () => smtpSender({ url: sink.url, from: "Parhai <no-reply@parhai.example>", host: HOST });
+  const sender = () =>
+    smtpSender({ url: sink.url, from: "Parhai <no-reply@parhai.example>", host: HOST });
   const settled = async () => {
     const counts = await countMailByState(handle.db);
     return counts.queued === 0 && counts.sending === 0;

@@ -59,7 +59,10 @@ export async function startMailSink(port = 0): Promise<MailSink> {
                 headers: new Map(
                   parsed.headerLines.map(({ key, line }) => [
                     key,
-                    line.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim(),
+                    line
+                      .slice(line.indexOf(":") + 1)
+                      .replace(/\r?\n\s+/g, " ")
+                      .trim(),
                   ]),
                 ),
               });

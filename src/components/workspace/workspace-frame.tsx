@@ -14,7 +14,8 @@ export type WorkspaceSection =
   | "import"
   | "people"
   | "audit"
-  | "subscribers";
+  | "subscribers"
+  | "mail";
 
 const CONTENT_SECTIONS: WorkspaceSection[] = [
   "lectures",
@@ -24,7 +25,7 @@ const CONTENT_SECTIONS: WorkspaceSection[] = [
   "jobs",
   "import",
 ];
-const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers"];
+const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers", "mail"];
 
 function hrefOf(section: WorkspaceSection): string {
   return section === "home" ? "/admin" : `/admin/${section}`;

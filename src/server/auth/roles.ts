@@ -13,6 +13,7 @@ const statements = {
   people: ["set-role"],
   audit: ["read"],
   subscribers: ["export"],
+  mail: ["read"],
 } as const;
 
 const accessControl = createAccessControl(statements);
@@ -29,6 +30,7 @@ export const roleDefinitions = {
     people: ["set-role"],
     audit: ["read"],
     subscribers: ["export"],
+    mail: ["read"],
   }),
 };
 

@@ -9,7 +9,11 @@ import { startMailWorker, type MailWorker } from "./worker";
 export function senderFromEnv(env: Env = getEnv()): MailSender {
   const host = new URL(env.siteUrl).hostname;
   if (!env.SMTP_URL) return logSender(env.NODE_ENV === "development");
-  return smtpSender({ url: env.SMTP_URL, from: env.MAIL_FROM ?? `Parhai <no-reply@${host}>`, host });
+  return smtpSender({
+    url: env.SMTP_URL,
+    from: env.MAIL_FROM ?? `Parhai <no-reply@${host}>`,
+    host,
+  });
 }
 
 /** Whether mail really leaves (the workspace says when it does not). */

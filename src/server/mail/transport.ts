@@ -30,9 +30,12 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 
 /** Sends through SMTP with a small pool of connections reused between mails. */
 export function smtpSender({ url, from, host }: SmtpSettings): MailSender {
-  const transport = createTransport({ url, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS }, {
-    from,
-  });
+  const transport = createTransport(
+    { url, pool: true, maxConnections: 3, ...SMTP_TIMEOUTS },
+    {
+      from,
+    },
+  );
   return {
     configured: true,
     send: async (mail) => {

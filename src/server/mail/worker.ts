@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "@/server/db/client";
 import { log } from "@/server/log";
-import {
-  claimDueMail,
-  markFailedAttempt,
-  markSent,
-  onMailQueued,
-  pruneSettledMail,
-} from "./queue";
+import { claimDueMail, markFailedAttempt, markSent, onMailQueued, pruneSettledMail } from "./queue";
 import { isPermanentFailure, type MailSender } from "./transport";
 
 /** The queue's timings (decision 0065); tests pass shorter ones. */
