@@ -22,7 +22,10 @@ export type LoginInstead = { phrase: string; href: string };
 type Props = {
   action: (state: AuthFormState, formData: FormData) => Promise<AuthFormState>;
   fields: AuthFormField[];
-  next: string;
+  /** Where to go after signing in; forms that sign nobody in have none. */
+  next?: string;
+  /** Other values the action needs (a reset link's token). */
+  hidden?: Record<string, string>;
   submitLabel: string;
   pendingLabel: string;
   /** Registering: an address that has an account offers to log in instead. */
@@ -47,7 +50,7 @@ function withLink(message: string, { phrase, href }: LoginInstead) {
  * without a page load. noValidate: one set of messages, from the server, in the site's language.
  */
 export function AuthForm(props: Props) {
-  const { action, fields, next, submitLabel, pendingLabel, loginInstead } = props;
+  const { action, fields, next, hidden = {}, submitLabel, pendingLabel, loginInstead } = props;
   const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -64,7 +67,18 @@ export function AuthForm(props: Props) {
           {state.formError}
         </p>
       )}
-      <input type="hidden" name="next" value={next} />
+      {state.notice && (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900"
+        >
+          {state.notice}
+        </p>
+      )}
+      {next !== undefined && <input type="hidden" name="next" value={next} />}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {fields.map((field) => {
         const error = state.fieldErrors[field.name];
         const hintId = field.hint ? `${field.name}-hint` : undefined;

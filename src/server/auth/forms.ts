@@ -55,6 +55,8 @@ export type AuthFormState = {
   values: Partial<Record<Exclude<AuthField, "password">, string>>;
   /** The address has an account: the email's message links "Log in instead" to /login. */
   emailTaken?: true;
+  /** What went right (a reset link sent), shown above the form. */
+  notice?: string;
 };
 
 /** An email address as stored: trimmed, lower case, at most 254 characters. */
