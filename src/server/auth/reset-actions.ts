@@ -43,6 +43,9 @@ export async function requestPasswordReset(
     getTranslations("Auth"),
     getLocalePath(),
   ]);
+  // The arguments come from the request body and may be forged: anything but a form is refused.
+  if (!(formData instanceof FormData))
+    return { fieldErrors: {}, formError: tAuth("requestRefused"), values: {} };
   const typed = formData.get("email");
   const values = { email: typeof typed === "string" ? typed.trim().slice(0, 254) : undefined };
   const email = emailSchema.safeParse(typed);
@@ -77,6 +80,7 @@ export async function resetPassword(
 ): Promise<AuthFormState> {
   const [t, tAuth] = await Promise.all([getTranslations("Mail"), getTranslations("Auth")]);
   const invalid = t("resetInvalid", { minutes: RESET_LINK_MINUTES });
+  if (!(formData instanceof FormData)) return { fieldErrors: {}, formError: invalid, values: {} };
   const token = formData.get("token");
   if (typeof token !== "string" || !RESET_TOKEN.test(token)) {
     return { fieldErrors: {}, formError: invalid, values: {} };
