@@ -12,6 +12,7 @@ import { getMyLearning, type MyLearning } from "@/server/progress/my-learning";
 import { ContinueWatchingList } from "./continue-watching-list";
 import { RereadPersonal } from "@/components/personal/reread-personal";
 import { ForgetHistory } from "./forget-history";
+import { AccountSettings } from "./account-settings";
 import { AddressNotice } from "./address-notice";
 
 export type MyLearningParams = {
@@ -115,6 +116,7 @@ export async function MyLearningScreen({ params }: { params: MyLearningParams })
       <div className={SECTION}>
         <ForgetHistory confirming={params.forget === "confirm"} />
       </div>
+      <AccountSettings userId={user.id} />
     </Frame>
   );
 }

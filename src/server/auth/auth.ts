@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { AUTH_COOKIE_PREFIX } from "@front/contract.mjs";
 import { remember } from "@/lib/remember.mjs";
@@ -63,7 +63,10 @@ function logFromBetterAuth(
 const afterAuth = (secure: boolean) =>
   createAuthMiddleware((ctx) => {
     const started = ctx.context.newSession;
-    if (started === null && ctx.path !== "/sign-out") return Promise.resolve();
+    const ended =
+      ctx.path === "/sign-out" ||
+      (ctx.path === "/delete-user" && !isAPIError(ctx.context.returned));
+    if (started === null && !ended) return Promise.resolve();
     const value = started ? signedInHintValue(started.user.id, ctx.context.secret) : "";
     ctx.setCookie(SIGNED_IN_HINT_COOKIE, value, {
       path: "/",
@@ -100,6 +103,9 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     },
     emailVerification: emailVerificationOptions(db, settings),
     socialProviders: settings.google ? { google: settings.google } : undefined,
+    // My learning's "Delete my account": the password (or, for Google accounts, a session
+    // started within the day) confirms it; progress, ratings and sessions go by cascade.
+    user: { deleteUser: { enabled: true } },
     session: {
       // Every signed-in request reads its session from the database, so signing out (or a
       // session deleted there) ends it at once on every device; a copy in a cookie would keep a
