@@ -6,11 +6,11 @@ import { readSearchParams } from "@/lib/route-manifest.mjs";
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata(): Promise<Metadata> {
-  // The address holds a key: never indexed, never sent on as a referrer.
+  // The address holds a key: never indexed. (The site's referrer policy already sends other
+  // sites only the origin; "no-referrer" would make the form's post come from Origin: null.)
   return {
     title: (await getTranslations("Mail"))("resetTitle"),
     robots: { index: false, follow: false },
-    referrer: "no-referrer",
   };
 }
 
