@@ -65,7 +65,7 @@ const schema = z
     RENDER_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-    // Accounts with these addresses that exist when the server starts become admins, once each.
+    // Accounts with these addresses become admins once each, when confirmed (decision 0066).
     ADMIN_EMAILS: z
       .string()
       .default("")
