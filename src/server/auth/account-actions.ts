@@ -1,9 +1,8 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
-import { log } from "@/server/log";
 import { redirectInLocale } from "@/server/i18n/locale";
-import { callAuthEndpoint, type AuthEndpointResult } from "./endpoint";
+import { callFromForm, refusalMessage } from "./form-calls";
 import {
   AUTH_LIMITS,
   emailSchema,
@@ -23,28 +22,11 @@ import { getCurrentUser } from "./session";
 type State = AuthFormState;
 const EMPTY: State = { fieldErrors: {}, formError: null, values: {} };
 
-async function call(
-  path: `/${string}`,
-  body: Record<string, unknown>,
-): Promise<AuthEndpointResult> {
-  try {
-    return await callAuthEndpoint(path, body);
-  } catch (error) {
-    log("error", "account.settings_error", { error, path });
-    return { ok: false, status: 500, code: null };
-  }
-}
+const call = (path: `/${string}`, body: Record<string, unknown>) =>
+  callFromForm("account.settings", path, body);
 
 async function refused(result: { status: number; code: string | null }): Promise<State> {
-  const tAuth = await getTranslations("Auth");
-  log(result.status === 429 ? "warn" : "info", "account.settings_refused", result);
-  const key =
-    result.status === 429
-      ? "tooManyAttempts"
-      : result.status === 403
-        ? "requestRefused"
-        : "unexpected";
-  return { ...EMPTY, formError: tAuth(key) };
+  return { ...EMPTY, formError: await refusalMessage("account.settings", result) };
 }
 
 function isForm(value: unknown): value is FormData {

@@ -3,32 +3,15 @@
 import { getTranslations } from "next-intl/server";
 import { getEnv } from "@/env";
 import { getLocalePath, redirectInLocale } from "@/server/i18n/locale";
-import { log } from "@/server/log";
 import { RESET_LINK_MINUTES } from "@/server/mail/account-mails";
-import { callAuthEndpoint, type AuthEndpointResult } from "./endpoint";
+import { callFromForm, refusalMessage } from "./form-calls";
 import { AUTH_LIMITS, emailSchema, newPasswordSchema, type AuthFormState } from "./forms";
 import { RESET_TOKEN } from "./reset-token";
 
-async function call(
-  path: `/${string}`,
-  body: Record<string, unknown>,
-): Promise<AuthEndpointResult> {
-  try {
-    return await callAuthEndpoint(path, body);
-  } catch (error) {
-    log("error", "auth.reset_error", { error, path });
-    return { ok: false, status: 500, code: null };
-  }
-}
-
-/** The form-wide message for a refusal that is not about a field. */
-async function refusal(result: { status: number; code: string | null }): Promise<string> {
-  const t = await getTranslations("Auth");
-  log(result.status === 429 ? "warn" : "info", "auth.reset_refused", result);
-  if (result.status === 429) return t("tooManyAttempts");
-  if (result.status === 403) return t("requestRefused");
-  return t("unexpected");
-}
+const call = (path: `/${string}`, body: Record<string, unknown>) =>
+  callFromForm("auth.reset", path, body);
+const refusal = (result: { status: number; code: string | null }) =>
+  refusalMessage("auth.reset", result);
 
 /**
  * "Forgot password?": asks Better Auth to mail a reset link. The answer is the same whether or not
