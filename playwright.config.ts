@@ -6,6 +6,12 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? "./data/e2e";
 export const e2ePgliteDir = `${dataDir}/pglite`;
 /**
+ * Both e2e servers send their mail to a real SMTP server on this port, which writes each mail it
+ * receives into e2eMailDir (tests/support/mail-sink-server.ts) for the specs to read.
+ */
+const smtpPort = port + 5;
+export const e2eMailDir = `${dataDir}/mail`;
+/**
  * The editors' workspace changes what every public page shows, so its specs (tests/e2e/workspace)
  * drive a server of their own, on the next port, and never disturb the other specs' content.
  */
@@ -31,6 +37,8 @@ const serverEnv = {
   // X-Forwarded-For (tests/e2e/shell-support.ts), so one test's limits never hit another's.
   TRUSTED_PROXIES: "127.0.0.1",
   DEMO_CONTENT: "off",
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  MAIL_FROM: "Parhai <no-reply@parhai.example>",
 };
 
 // Debian's Chromium (Playwright cannot download its own here); no calls to Google's hosts.
@@ -89,6 +97,14 @@ export default defineConfig({
     },
   ],
   webServer: [
+    {
+      command: `npx tsx tests/support/mail-sink-server.ts ${smtpPort} ${e2eMailDir}`,
+      port: smtpPort,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
     {
       command: "bash scripts/e2e-server.sh",
       url: `${baseURL}/`,

@@ -39,6 +39,13 @@ const schema = z
       .trim()
       .regex(/^\d{10,15}$/, "must be 10 to 15 digits in international form, e.g. 923000000000")
       .default("923000000000"),
+    // Where mail goes (smtps://user:password@host:465 or smtp://...:587); without it, mail is
+    // written to the server's log and the workspace says so (decision 0065).
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ),
+    // The sender of every mail, e.g. "Parhai <no-reply@parhai.pk>"; the provider must allow it.
+    MAIL_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     // Addresses and CIDR ranges of the reverse proxies whose X-Forwarded-For is believed,
@@ -58,7 +65,7 @@ const schema = z
     RENDER_RATE_LIMIT: z.enum(["on", "off"]).default("on"),
     DEMO_CONTENT: z.enum(["on", "off"]).default("on"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-    // Accounts with these addresses that exist when the server starts become admins, once each.
+    // Accounts with these addresses become admins once each, when confirmed (decision 0066).
     ADMIN_EMAILS: z
       .string()
       .default("")

@@ -57,6 +57,8 @@ export const PARAMETERS = {
   part: matching(/^[12]$/),
   paper: matching(/^(?:objective|subjective)$/),
   exam: matching(/^(?:annual|supplementary)$/),
+  /** What the login page says first: a password just changed (decision 0066). */
+  done: matching(/^reset$/),
   // Read by personal pages only, which get every value as sent.
   ratings: asSent,
   forget: asSent,
@@ -67,6 +69,8 @@ export const PARAMETERS = {
   role: asSent,
   actor: asSent,
   kind: asSent,
+  token: asSent,
+  verified: asSent,
 };
 
 /** @typedef {keyof typeof PARAMETERS} ParameterName */
@@ -120,7 +124,7 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   login: {
     href: "/login",
     path: /^\/login$/,
-    reads: ["next", "error"],
+    reads: ["next", "error", "done"],
     keeping: "session",
     offline: false,
   },
@@ -129,6 +133,21 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
     path: /^\/register$/,
     reads: ["next", "error"],
     keeping: "session",
+    offline: false,
+  },
+  forgotPassword: {
+    href: "/forgot-password",
+    path: /^\/forgot-password$/,
+    reads: [],
+    keeping: "shared",
+    offline: false,
+  },
+  // A reset link's token is a key: the page is never kept (decision 0066).
+  resetPassword: {
+    href: "/reset-password",
+    path: /^\/reset-password$/,
+    reads: ["token"],
+    keeping: "personal",
     offline: false,
   },
   lecturesClass: { path: new RegExp(`^${LECTURES}$`), reads: [], keeping: "shared", offline: true },
@@ -163,7 +182,7 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   myLearning: {
     href: "/student-portal",
     path: /^\/student-portal$/,
-    reads: ["ratings", "forget"],
+    reads: ["ratings", "forget", "verified", "error"],
     keeping: "personal",
     offline: false,
   },

@@ -7,6 +7,7 @@ import { seedLibraryDemo } from "@/server/library/demo";
 import { closeDatabase, getDatabase, type DatabaseHandle } from "@/server/db/client";
 import { openFrontBridge } from "@/server/front-bridge";
 import { log } from "@/server/log";
+import { startServerMailWorker, stopServerMailWorker } from "@/server/mail/service";
 import { watchHttpRequests } from "@/server/ops/http-requests";
 import { markFailed } from "@/server/ops/liveness";
 
@@ -50,7 +51,12 @@ export async function boot(): Promise<void> {
     // Only accounts that exist now, each once (decision 0023, amendment of 2026-11-24).
     const promoted = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
     if (promoted.length > 0) log("info", "auth.admin_from_setting", { accounts: promoted.length });
-    openFrontBridge(closeDatabase);
+    // Mail leaves from a loop beside the requests, never from one (decision 0065).
+    startServerMailWorker(database.db);
+    openFrontBridge(async () => {
+      await stopServerMailWorker();
+      await closeDatabase();
+    });
   } catch (error) {
     // A server that could not open or migrate its database would answer every request with a
     // 500; better to stop, say why, and let the process manager try again.

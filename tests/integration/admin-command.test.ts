@@ -21,7 +21,8 @@ import { DATABASE_KINDS, openTestDatabase } from "./databases";
 
 const PASSWORD = "correct horse battery";
 
-async function register(handle: DatabaseHandle, email: string, ip: string) {
+/** Registers, and (as the person opening the confirmation mail would) confirms the address. */
+async function register(handle: DatabaseHandle, email: string, ip: string, confirm = true) {
   const auth = buildAuth(handle.db, { rateLimit: false });
   const response = await postToAuth(
     auth,
@@ -30,6 +31,8 @@ async function register(handle: DatabaseHandle, email: string, ip: string) {
     { ip },
   );
   expect(response.status).toBe(200);
+  if (confirm)
+    await handle.db.update(user).set({ emailVerified: true }).where(eq(user.email, email));
 }
 
 async function roleOf(handle: DatabaseHandle, email: string) {
@@ -86,6 +89,16 @@ describe.each(DATABASE_KINDS)("admins from outside the workspace on %s", (kind) 
     expect((await runAdminCommand(handle, ["grant", "not-an-address"])).code).toBe(2);
     expect((await runAdminCommand(handle, ["promote", nobody])).code).toBe(2);
     expect((await runAdminCommand(handle, ["grant"])).code).toBe(2);
+  });
+
+  it("refuses an account whose address is not confirmed, saying how to confirm it", async () => {
+    const email = uniqueEmail();
+    await register(handle, email, ip, false);
+    const refused = await runAdminCommand(handle, ["grant", email]);
+    expect(refused.code).toBe(1);
+    expect(refused.errors.join("\n")).toMatch(/has not confirmed its address yet/);
+    expect(await applyAdminEmails(handle.db, [email])).toEqual([]);
+    expect(await roleOf(handle, email)).toBe("student");
   });
 
   it("applies ADMIN_EMAILS at start to existing accounts only, once, never after a demotion", async () => {

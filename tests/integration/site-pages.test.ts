@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readContentVersion } from "@/server/content/version";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, contactMessages } from "@/server/db/schema";
+import { auditLog, contactMessages, mailMessages } from "@/server/db/schema";
 import { listContactMessages, setContactStatus, storeContactMessage } from "@/server/pages/contact";
 import { readDemoPages, seedDemoPagesIfEmpty } from "@/server/pages/demo-pages";
 import { findPage, getPageForEdit, listPages } from "@/server/pages/page-queries";
@@ -132,12 +132,29 @@ describe.each(DATABASE_KINDS)("site pages on %s", (kind) => {
     }
   });
 
-  it("stores contact messages and logs each change of their state", async () => {
+  it("stores contact messages, queues each to the support address, logs each change of state", async () => {
+    const desk = { email: "help@parhai.test", siteUrl: "https://parhai.test" };
     const id = await storeContactMessage(
       handle.db,
-      { name: "Sana", email: "sana@example.com", topic: "privacy", message: "Please delete." },
+      {
+        name: "Sana",
+        email: "sana@example.com",
+        topic: "privacy",
+        message: "Please <b>delete</b>.",
+      },
       "ur",
+      desk,
     );
+    const [mail] = await handle.db
+      .select()
+      .from(mailMessages)
+      .where(and(eq(mailMessages.kind, "contact"), eq(mailMessages.recipient, desk.email)))
+      .orderBy(desc(mailMessages.id))
+      .limit(1);
+    expect(mail).toMatchObject({ locale: "ur", headers: { "Reply-To": "sana@example.com" } });
+    expect(mail!.text).toContain("Please <b>delete</b>.");
+    expect(mail!.html).toContain("Please &lt;b&gt;delete&lt;/b&gt;.");
+    expect(mail!.html).toContain("https://parhai.test/admin/messages");
     expect((await listContactMessages(handle.db, false)).map((m) => m.id)).toContain(id);
     expect(await setContactStatus(handle.db, editor, id, "answered")).toBe(true);
     expect(await setContactStatus(handle.db, editor, id, "archived")).toBe(true);

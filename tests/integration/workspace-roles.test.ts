@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("roles on %s", (kind) => {
     const target = { id: randomUUID(), name: "Hina", email: `${randomUUID()}@example.com` };
     await handle.db.insert(user).values([
       { ...admin, role: "admin" },
-      { ...target, role: "student" },
+      { ...target, role: "student", emailVerified: true },
     ]);
     expect(await setRole(handle.db, admin, target.id, "editor")).toEqual({ ok: true });
     expect(await setRole(handle.db, admin, admin.id, "student")).toEqual({
@@ -56,6 +56,19 @@ describe.each(DATABASE_KINDS)("roles on %s", (kind) => {
     ]);
     const staff = await listPeople(handle.db, { text: "hina", role: "staff", after: "" });
     expect(staff.rows.map((p) => p.email)).toEqual([target.email]);
+  });
+
+  it("gives a staff role only to an account whose address is confirmed", async () => {
+    const admin: Actor = { id: randomUUID(), name: "Admin", email: `${randomUUID()}@example.com` };
+    const pending = { id: randomUUID(), name: "Asma", email: `${randomUUID()}@example.com` };
+    await handle.db.insert(user).values([{ ...admin, role: "admin" }, pending]);
+    for (const role of ["editor", "admin"] as const) {
+      expect(await setRole(handle.db, admin, pending.id, role)).toEqual({
+        ok: false,
+        reason: "not-eligible",
+      });
+    }
+    expect(await roleOf(handle, pending.email)).toBe("student");
   });
 
   it("pages the audit log by cursor, newest first, by person and by kind", async () => {

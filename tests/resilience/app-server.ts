@@ -28,7 +28,7 @@ export const RESILIENCE_ADMIN = {
   password: "Durable-Pass-1",
 };
 
-const SECRET = "resilience-only-secret-0123456789abcdef01234";
+export const RESILIENCE_SECRET = "resilience-only-secret-0123456789abcdef01234";
 
 function databaseEnv(database: Database): Record<string, string> {
   return "url" in database
@@ -48,7 +48,7 @@ export function registerAdmin(database: Database): void {
       RESILIENCE_ADMIN.password,
     ],
     {
-      env: { ...process.env, BETTER_AUTH_SECRET: SECRET, ...databaseEnv(database) },
+      env: { ...process.env, BETTER_AUTH_SECRET: RESILIENCE_SECRET, ...databaseEnv(database) },
       encoding: "utf8",
     },
   );
@@ -107,7 +107,7 @@ export async function startAppServer(options: {
       NODE_ENV: "production",
       PORT: String(options.port),
       SITE_URL: url,
-      BETTER_AUTH_SECRET: SECRET,
+      BETTER_AUTH_SECRET: RESILIENCE_SECRET,
       AUTH_RATE_LIMIT: "off",
       DEMO_CONTENT: "on",
       ADMIN_EMAILS: RESILIENCE_ADMIN.email,

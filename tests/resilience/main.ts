@@ -10,6 +10,8 @@ import pg from "pg";
 import { badInputTest } from "./bad-input";
 import { badAccountInputTest } from "./bad-input-accounts";
 import { badProgressInputTest } from "./bad-input-progress";
+import { badMailLinkTest } from "./bad-input-mail";
+import { startMailSink } from "../support/mail-sink";
 import { badRequestTest } from "./bad-requests";
 import { boundedTest } from "./bounded";
 import { registerAdmin, startAppServer, type AppServer } from "./app-server";
@@ -95,24 +97,28 @@ async function main(): Promise<number> {
   if (parts.has("load") || parts.has("bad-input") || parts.has("bounded")) {
     const pgliteDir = path.join(work, "load", "pglite");
     if (parts.has("bad-input") || parts.has("bounded")) registerAdmin({ pgliteDir });
+    // The server's mail goes to a real SMTP server here, whose mails the sweep reads.
+    const sink = await startMailSink();
     const server = await startAppServer({
       name: "load",
       port,
       workDir: work,
       database: { pgliteDir },
       // The sweep and the load stand for a proxy passing on many clients (limits are per client).
-      env: { TRUSTED_PROXIES: "127.0.0.1 ::1" },
+      env: { TRUSTED_PROXIES: "127.0.0.1 ::1", SMTP_URL: sink.url },
     });
     if (parts.has("load")) await loadTest(server.url);
     if (parts.has("bad-input")) {
       await badInputTest(server.url);
       await badAccountInputTest(server.url, BAD_INPUT_RUNS);
       await badProgressInputTest(server.url);
+      await badMailLinkTest(server.url, sink);
       await badRequestTest(server.url, server.pid);
     }
     if (parts.has("bounded")) await boundedTest(server.url);
     pgliteLockTest(pgliteDir);
     await stopUnderLoad(server, "PGlite", pgliteDir);
+    await sink.stop();
   }
   if (parts.has("fault")) {
     const url = await createDatabase("parhai_fault");

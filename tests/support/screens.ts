@@ -343,6 +343,21 @@ export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = 
   { name: "lecture frame", url: (v) => `/api/me/frame/lecture?lecture=${v}&lang=${v}` },
   { name: "login next", url: (v) => `/login?next=${v}` },
   { name: "register next", url: (v) => `/register?next=${v}` },
+  { name: "login notice", url: (v) => `/login?done=${v}` },
+  { name: "reset link token", url: (v) => `/reset-password?token=${v}` },
+  { name: "Urdu reset link, token twice", url: (v) => `/ur/reset-password?token=${v}&token=${v}` },
+  {
+    name: "confirmation link",
+    url: (v) => `/api/auth/verify-email?token=${v}&callbackURL=${v}`,
+  },
+  {
+    name: "confirmation link with a forged token",
+    url: (v) => `/api/auth/verify-email?token=${v}&callbackURL=%2Fstudent-portal%3Fverified%3D1`,
+  },
+  {
+    name: "My learning's confirmation answer",
+    url: (v) => `/student-portal?verified=${v}&error=${v}`,
+  },
 ];
 
 /** Forms that write: each builds a same-origin request body around one hostile value. */
@@ -398,6 +413,26 @@ export const FORM_INPUTS: {
     },
   },
   {
+    name: "ask for a reset link",
+    path: "/api/auth/request-password-reset",
+    body: (v) => ({ email: v, redirectTo: v }),
+  },
+  {
+    name: "ask for a reset link for a hostile address on this site",
+    path: "/api/auth/request-password-reset",
+    body: (v) => ({ email: `${v}@example.com`, redirectTo: "/reset-password" }),
+  },
+  {
+    name: "reset with a forged token",
+    path: "/api/auth/reset-password",
+    body: (v) => ({ token: v, newPassword: v }),
+  },
+  {
+    name: "ask for a confirmation link",
+    path: "/api/auth/send-verification-email",
+    body: (v) => ({ email: v, callbackURL: v }),
+  },
+  {
     name: "log out from the account frame",
     path: "/api/me/frame/log-out",
     body: (v) => ({ lang: v }),
@@ -423,7 +458,12 @@ export const DATABASE_PROBE = { path: "/", text: "Demo: SSC supplementary result
  */
 export type ActionInput = {
   name: string;
-  action: "saveLectureRating" | "subscribeToNewsletter" | WorkspaceActionName;
+  action:
+    | "saveLectureRating"
+    | "subscribeToNewsletter"
+    | "requestPasswordReset"
+    | "resetPassword"
+    | WorkspaceActionName;
   path: string;
   /** Signed in as a student, as an admin (the workspace's actions), or not at all. */
   signedIn: boolean | "admin";
@@ -458,6 +498,38 @@ export const ACTION_INPUTS: ActionInput[] = [
     path: "/",
     signedIn: false,
     args: (v) => [v, v],
+  },
+  {
+    name: "forgot password: hostile email",
+    action: "requestPasswordReset",
+    path: "/forgot-password",
+    signedIn: false,
+    args: (v) => [{ fieldErrors: {}, formError: null, values: {} }, formWith("email", v)],
+  },
+  {
+    name: "forgot password: forged arguments",
+    action: "requestPasswordReset",
+    path: "/forgot-password",
+    signedIn: false,
+    args: (v) => [v, v],
+  },
+  {
+    name: "new password: forged token and hostile password",
+    action: "resetPassword",
+    path: "/reset-password",
+    signedIn: false,
+    args: (v) => {
+      const form = formWith("token", v);
+      form.set("password", v);
+      return [{ fieldErrors: {}, formError: null, values: {} }, form];
+    },
+  },
+  {
+    name: "new password: forged arguments",
+    action: "resetPassword",
+    path: "/reset-password",
+    signedIn: false,
+    args: (v) => [v, { token: v }],
   },
   ...WORKSPACE_ACTION_INPUTS,
 ];

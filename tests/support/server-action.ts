@@ -137,6 +137,9 @@ export const ACTIONS = {
   saveLectureRating: () => serverActionId("src/server/lectures/actions.ts", "saveLectureRating"),
   subscribeToNewsletter: () =>
     serverActionId("src/server/newsletter/actions.ts", "subscribeToNewsletter"),
+  requestPasswordReset: () =>
+    serverActionId("src/server/auth/reset-actions.ts", "requestPasswordReset"),
+  resetPassword: () => serverActionId("src/server/auth/reset-actions.ts", "resetPassword"),
 };
 
 /** The session of an answer of Better Auth's sign-up or sign-in: the account's id and cookie. */

@@ -22,7 +22,16 @@ export type LoginInstead = { phrase: string; href: string };
 type Props = {
   action: (state: AuthFormState, formData: FormData) => Promise<AuthFormState>;
   fields: AuthFormField[];
-  next: string;
+  /** Where to go after signing in; forms that sign nobody in have none. */
+  next?: string;
+  /** Other values the action needs (a reset link's token). */
+  hidden?: Record<string, string>;
+  /** What the fields hold at first (the name a student may change). */
+  initial?: AuthFormState["values"];
+  /** Prefixes the fields' ids, for several forms on one page. */
+  idPrefix?: string;
+  /** The submit button's look: "danger" for what cannot be undone. */
+  variant?: "primary" | "danger";
   submitLabel: string;
   pendingLabel: string;
   /** Registering: an address that has an account offers to log in instead. */
@@ -47,8 +56,11 @@ function withLink(message: string, { phrase, href }: LoginInstead) {
  * without a page load. noValidate: one set of messages, from the server, in the site's language.
  */
 export function AuthForm(props: Props) {
-  const { action, fields, next, submitLabel, pendingLabel, loginInstead } = props;
-  const [state, formAction, pending] = useActionState(action, INITIAL_STATE);
+  const { action, fields, next, hidden = {}, submitLabel, pendingLabel, loginInstead } = props;
+  const [state, formAction, pending] = useActionState(action, {
+    ...INITIAL_STATE,
+    values: props.initial ?? {},
+  });
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a failed attempt, put the keyboard where the first thing to fix is.
@@ -64,14 +76,26 @@ export function AuthForm(props: Props) {
           {state.formError}
         </p>
       )}
-      <input type="hidden" name="next" value={next} />
+      {state.notice && (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 p-3 text-green-900"
+        >
+          {state.notice}
+        </p>
+      )}
+      {next !== undefined && <input type="hidden" name="next" value={next} />}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {fields.map((field) => {
         const error = state.fieldErrors[field.name];
-        const hintId = field.hint ? `${field.name}-hint` : undefined;
-        const errorId = error ? `${field.name}-error` : undefined;
+        const id = `${props.idPrefix ?? ""}${field.name}`;
+        const hintId = field.hint ? `${id}-hint` : undefined;
+        const errorId = error ? `${id}-error` : undefined;
         return (
           <div key={field.name}>
-            <label htmlFor={field.name} className="block font-medium">
+            <label htmlFor={id} className="block font-medium">
               {field.label}
             </label>
             {field.hint && (
@@ -80,14 +104,18 @@ export function AuthForm(props: Props) {
               </p>
             )}
             <input
-              id={field.name}
+              id={id}
               name={field.name}
               type={field.type}
               // An e-mail and a password read left to right, even on Urdu pages; a name either way.
               dir={field.type === "text" ? "auto" : "ltr"}
               autoComplete={field.autoComplete}
-              // The password is never filled back in: the server does not send it.
-              defaultValue={field.name === "password" ? undefined : state.values[field.name]}
+              // A password is never filled back in: the server does not send it.
+              defaultValue={
+                field.name === "name" || field.name === "email"
+                  ? state.values[field.name]
+                  : undefined
+              }
               aria-invalid={error ? true : undefined}
               aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
               className="focus:border-brand-600 mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base aria-invalid:border-red-600"
@@ -102,7 +130,15 @@ export function AuthForm(props: Props) {
           </div>
         );
       })}
-      <button type="submit" disabled={pending} className={`${buttonClass("primary", "lg")} w-full`}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={
+          props.variant === "danger"
+            ? "w-full rounded-md bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800"
+            : `${buttonClass("primary", "lg")} w-full`
+        }
+      >
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>

@@ -9,7 +9,7 @@ import { GoogleSignIn } from "./google-sign-in";
 import { withNext } from "./with-next";
 
 /** What the sign-in pages read of their address (the route manifest's `login` and `register`). */
-export type AuthParams = { next?: string; error?: string };
+export type AuthParams = { next?: string; error?: string; done?: string };
 
 type Props = { kind: "login" | "register"; params: AuthParams };
 
@@ -18,7 +18,7 @@ export async function AuthScreen({ kind, params }: Props) {
   const next = nextPathSchema.parse(params.next);
   // Someone already signed in has nothing to do here.
   if (await getCurrentUser()) await redirectInLocale(next);
-  const t = await getTranslations("Auth");
+  const [t, tMail] = await Promise.all([getTranslations("Auth"), getTranslations("Mail")]);
 
   const email: AuthFormField = {
     name: "email",
@@ -70,6 +70,14 @@ export async function AuthScreen({ kind, params }: Props) {
       <h1 className="text-2xl font-bold text-slate-900">{t(`${kind}Heading`)}</h1>
       <p className="mt-2 text-slate-700">{t(`${kind}Intro`)}</p>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        {params.done === "reset" && kind === "login" && (
+          <p
+            role="status"
+            className="mb-5 rounded-md border border-green-300 bg-green-50 p-3 text-green-900"
+          >
+            {tMail("resetDone")}
+          </p>
+        )}
         {params.error === "google" && (
           <p
             role="alert"
@@ -91,6 +99,13 @@ export async function AuthScreen({ kind, params }: Props) {
               : undefined
           }
         />
+        {kind === "login" && (
+          <p className="mt-4 text-center">
+            <Link href="/forgot-password" className="text-brand-700 font-semibold underline">
+              {tMail("forgotLink")}
+            </Link>
+          </p>
+        )}
       </div>
       <p className="mt-6 text-center text-slate-700">
         {screen.other.question}{" "}

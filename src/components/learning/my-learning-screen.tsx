@@ -13,8 +13,15 @@ import { ContinueWatchingList } from "./continue-watching-list";
 import { RereadPersonal } from "@/components/personal/reread-personal";
 import { ForgetHistory } from "./forget-history";
 import { MyQuizScores } from "@/components/quiz/my-quiz-scores";
+import { AccountSettings } from "./account-settings";
+import { AddressNotice } from "./address-notice";
 
-export type MyLearningParams = { ratings?: string; forget?: string };
+export type MyLearningParams = {
+  ratings?: string;
+  forget?: string;
+  verified?: string;
+  error?: string;
+};
 
 const SECTION = "mt-8";
 const H2 = "mb-3 text-xl font-semibold text-slate-900";
@@ -70,6 +77,7 @@ export async function MyLearningScreen({ params }: { params: MyLearningParams })
           </button>
         </form>
       </div>
+      <AddressNotice userId={user.id} verified={params.verified} error={params.error} />
       {params.forget === "forgotten" && (
         <p role="status" className="border-brand-300 bg-brand-50 mt-4 rounded-md border p-3">
           {t("forgotten")}
@@ -110,6 +118,7 @@ export async function MyLearningScreen({ params }: { params: MyLearningParams })
       <div className={SECTION}>
         <ForgetHistory confirming={params.forget === "confirm"} />
       </div>
+      <AccountSettings userId={user.id} />
     </Frame>
   );
 }

@@ -17,7 +17,8 @@ export type WorkspaceSection =
   | "audit"
   | "subscribers"
   | "pages"
-  | "messages";
+  | "messages"
+  | "mail";
 
 const CONTENT_SECTIONS: WorkspaceSection[] = [
   "lectures",
@@ -29,7 +30,7 @@ const CONTENT_SECTIONS: WorkspaceSection[] = [
   "library",
   "import",
 ];
-const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers", "messages"];
+const ADMIN_SECTIONS: WorkspaceSection[] = ["people", "audit", "subscribers", "messages", "mail"];
 
 function hrefOf(section: WorkspaceSection): string {
   return section === "home" ? "/admin" : `/admin/${section}`;

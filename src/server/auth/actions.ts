@@ -61,7 +61,13 @@ export async function register(
   const values = { name: text(formData, "name"), email: text(formData, "email") };
   const parsed = parseRegisterForm(formData);
   if (!parsed.ok) return toFormState(parsed.failure, values);
-  const result = await callSafely("auth.register_error", "/sign-up/email", parsed.data);
+  // The confirmation mail's link leads to My learning, in this page's language (decision 0066).
+  const inLocale = await getLocalePath();
+  const callbackURL = inLocale("/student-portal?verified=1");
+  const result = await callSafely("auth.register_error", "/sign-up/email", {
+    ...parsed.data,
+    callbackURL,
+  });
   if (!result.ok) {
     logFailure("auth.register_refused", result);
     return toFormState(failureFromAuthResponse("register", result.status, result.code), values);

@@ -26,7 +26,7 @@ function describe(verb: "grant" | "revoke", email: string, outcome: GrantOutcome
     const why =
       outcome.reason === "unknown"
         ? `No account has the address ${email}. The person registers at /register first; then run this again.`
-        : `The account ${email} may not hold a staff role yet.`;
+        : `The account ${email} has not confirmed its address yet: the person opens the link in the mail sent at registration (or asks for a new one on My learning), then run this again.`;
     return { code: 1, lines: [], errors: [why] };
   }
   if (!outcome.changed) {

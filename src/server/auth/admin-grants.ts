@@ -15,14 +15,12 @@ import type { Role } from "./roles";
 type Account = typeof user.$inferSelect;
 
 /**
- * Off while registration sends no confirmation email. When addresses are verified, turning it on
- * here is all "only verified accounts get a role" takes: every grant goes through mayHoldStaffRole.
+ * Whether an account may hold a staff role (editor or admin): only once its address is confirmed,
+ * so nobody gets a role by registering someone else's address (decision 0066). Every grant (the
+ * workspace, the command, ADMIN_EMAILS) goes through here.
  */
-const ROLES_NEED_VERIFIED_EMAIL: boolean = false;
-
-/** Whether an account may hold a staff role (editor or admin). */
 export function mayHoldStaffRole(account: Pick<Account, "emailVerified">): boolean {
-  return !ROLES_NEED_VERIFIED_EMAIL || account.emailVerified;
+  return account.emailVerified;
 }
 
 export type GrantOutcome =
@@ -84,10 +82,10 @@ export async function listStaffAccounts(db: Database): Promise<StaffListing[]> {
 }
 
 /**
- * ADMIN_EMAILS at the server's start: each listed account that exists and whose role nobody has
- * ever set (no role entry in the audit log) becomes an admin, once. An address not registered yet
- * is skipped (whoever registered it later would otherwise become admin), and an account an admin
- * demoted, or the setting already promoted, is never promoted again. Returns the promoted addresses.
+ * ADMIN_EMAILS, at the server's start and when a listed account confirms its address: each listed
+ * account that exists, has confirmed its address, and whose role nobody has ever set (no role
+ * entry in the audit log) becomes an admin, once. An account an admin demoted, or the setting
+ * already promoted, is never promoted again (decision 0066). Returns the promoted addresses.
  */
 export async function applyAdminEmails(db: Database, emails: readonly string[]): Promise<string[]> {
   if (emails.length === 0) return [];

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
 import { nextCookies } from "better-auth/next-js";
 import { AUTH_COOKIE_PREFIX } from "@front/contract.mjs";
 import { remember } from "@/lib/remember.mjs";
@@ -11,6 +11,7 @@ import * as schema from "@/server/db/schema";
 import { CLIENT_ADDRESS_HEADER } from "@/server/http/client-address";
 import { log } from "@/server/log";
 import { accountRules } from "./account-rules";
+import { emailVerificationOptions, mailRequestLimits, passwordResetOptions } from "./account-mail";
 import { signedInHintValue } from "./signed-in-hint";
 import { AUTH_LIMITS } from "./forms";
 import { tokenShield, UNUSED_SESSION_PATHS } from "./token-shield";
@@ -25,6 +26,8 @@ export type AuthSettings = {
   siteUrl: string;
   rateLimit: boolean;
   google?: { clientId: string; clientSecret: string };
+  /** ADMIN_EMAILS: each becomes an admin once its account confirms its address (decision 0066). */
+  adminEmails?: readonly string[];
 };
 
 export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
@@ -36,6 +39,7 @@ export function authSettingsFromEnv(env: Env = getEnv()): AuthSettings {
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
+    adminEmails: env.ADMIN_EMAILS,
   };
 }
 
@@ -59,7 +63,10 @@ function logFromBetterAuth(
 const afterAuth = (secure: boolean) =>
   createAuthMiddleware((ctx) => {
     const started = ctx.context.newSession;
-    if (started === null && ctx.path !== "/sign-out") return Promise.resolve();
+    const ended =
+      ctx.path === "/sign-out" ||
+      (ctx.path === "/delete-user" && !isAPIError(ctx.context.returned));
+    if (started === null && !ended) return Promise.resolve();
     const value = started ? signedInHintValue(started.user.id, ctx.context.secret) : "";
     ctx.setCookie(SIGNED_IN_HINT_COOKIE, value, {
       path: "/",
@@ -92,8 +99,13 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
       minPasswordLength: AUTH_LIMITS.min,
       maxPasswordLength: AUTH_LIMITS.max,
       autoSignIn: true,
+      ...passwordResetOptions(db, settings.siteUrl),
     },
+    emailVerification: emailVerificationOptions(db, settings),
     socialProviders: settings.google ? { google: settings.google } : undefined,
+    // My learning's "Delete my account": the password (or, for Google accounts, a session
+    // started within the day) confirms it; progress, ratings and sessions go by cascade.
+    user: { deleteUser: { enabled: true } },
     session: {
       // Every signed-in request reads its session from the database, so signing out (or a
       // session deleted there) ends it at once on every device; a copy in a cookie would keep a
@@ -111,6 +123,10 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
         // came through the form (endpoint.ts) or straight to /api/auth: both are this path.
         "/sign-in/email": { window: 10, max: 3 },
         "/sign-up/email": { window: 10, max: 3 },
+        // Mails on request: a few a minute per client address (and per address: account-rules.ts).
+        "/request-password-reset": { window: 60, max: 5 },
+        "/send-verification-email": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -132,6 +148,7 @@ export function createAuth(db: Database, settings: AuthSettings = authSettingsFr
     // nextCookies last, as Better Auth asks.
     plugins: [
       accountRules({ db, throttleFailedSignIns: settings.rateLimit }),
+      mailRequestLimits(db, settings.rateLimit),
       ...workspaceRolePlugins(),
       tokenShield(),
       nextCookies(),

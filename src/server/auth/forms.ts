@@ -21,7 +21,7 @@ export const AUTH_LIMITS = {
   throttleMinutes: FAILED_SIGN_IN_WINDOW_MINUTES,
 } as const;
 
-export type AuthField = "name" | "email" | "password";
+export type AuthField = "name" | "email" | "password" | "currentPassword";
 
 export const AUTH_MESSAGE_KEYS = [
   "nameRequired",
@@ -52,9 +52,11 @@ export type AuthFailure = {
 export type AuthFormState = {
   fieldErrors: Partial<Record<AuthField, string>>;
   formError: string | null;
-  values: Partial<Record<Exclude<AuthField, "password">, string>>;
+  values: Partial<Record<Exclude<AuthField, "password" | "currentPassword">, string>>;
   /** The address has an account: the email's message links "Log in instead" to /login. */
   emailTaken?: true;
+  /** What went right (a reset link sent), shown above the form. */
+  notice?: string;
 };
 
 /** An email address as stored: trimmed, lower case, at most 254 characters. */

@@ -7,6 +7,7 @@ describe("roles", () => {
     expect(can("editor", "people:set-role")).toBe(false);
     expect(can("editor", "audit:read")).toBe(false);
     expect(can("editor", "subscribers:export")).toBe(false);
+    expect(can("editor", "mail:read")).toBe(false);
   });
 
   it("let admins do everything", () => {
@@ -15,6 +16,7 @@ describe("roles", () => {
       "people:set-role",
       "audit:read",
       "subscribers:export",
+      "mail:read",
     ] as const) {
       expect(can("admin", permission)).toBe(true);
     }

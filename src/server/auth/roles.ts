@@ -15,6 +15,7 @@ const statements = {
   subscribers: ["export"],
   // Messages sent through /contact-us (decision 0071).
   contact: ["read"],
+  mail: ["read"],
 } as const;
 
 const accessControl = createAccessControl(statements);
@@ -32,6 +33,7 @@ export const roleDefinitions = {
     audit: ["read"],
     subscribers: ["export"],
     contact: ["read"],
+    mail: ["read"],
   }),
 };
 

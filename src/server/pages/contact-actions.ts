@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { getEnv } from "@/env";
 import { addressBucket } from "@/lib/client-address";
 import { getDb } from "@/server/db/client";
 import { clientAddress } from "@/server/http/client-address";
@@ -40,7 +41,9 @@ export async function sendContactMessage(
   }
   try {
     if (!(await withinLimit())) return { status: "rate-limited", values, problems: {} };
-    await storeContactMessage(await getDb(), parsed.data, await getPageLocale());
+    const { SITE_SUPPORT_EMAIL, siteUrl } = getEnv();
+    const desk = { email: SITE_SUPPORT_EMAIL, siteUrl };
+    await storeContactMessage(await getDb(), parsed.data, await getPageLocale(), desk);
     return { status: "sent", values: {}, problems: {} };
   } catch (error) {
     log("error", "contact.store_failed", { error });

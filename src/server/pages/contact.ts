@@ -4,6 +4,8 @@ import { z } from "zod";
 import type { Locale } from "@/lib/locale-path";
 import type { Database } from "@/server/db/client";
 import { contactMessages } from "@/server/db/schema";
+import { composeMail, mailWords } from "@/server/mail/compose";
+import { enqueueMail, type OutgoingMail } from "@/server/mail/queue";
 import { normaliseEmail } from "@/server/newsletter/queries";
 import { writeAudit, type Actor } from "@/server/workspace/audit";
 
@@ -25,20 +27,44 @@ export const contactInput = z.object({
 
 export type ContactInput = z.infer<typeof contactInput>;
 
+/** Where a message goes on to: the support address, replying to the student (decision 0071). */
+export type SupportDesk = { email: string; siteUrl: string };
+
+/** The mail that carries a contact message to the support address, in the student's language. */
+export function contactForwardMail(
+  input: ContactInput,
+  locale: Locale,
+  desk: SupportDesk,
+): OutgoingMail {
+  const t = mailWords(locale);
+  const topic = t(`contactTopics.${input.topic}`);
+  const mail = composeMail(locale, {
+    subject: t("contactSubject", { topic, name: input.name }),
+    paragraphs: [t("contactBody", { name: input.name, email: input.email, topic }), input.message],
+    action: { label: t("contactAction"), url: new URL("/admin/messages", desk.siteUrl).toString() },
+    footer: [t("contactReply")],
+  });
+  return { to: desk.email, locale, kind: "contact", headers: { "Reply-To": input.email }, ...mail };
+}
+
 /**
- * Stores a message sent through /contact-us: the one place a new message is written, so that
- * sending it on to the support address (through the mail queue) joins it here (decision 0071).
+ * Stores a message sent through /contact-us and queues its mail to the support address in the
+ * same transaction: the one place a new message is written (decision 0071).
  */
 export async function storeContactMessage(
   db: Database,
   input: ContactInput,
   locale: Locale,
+  desk: SupportDesk,
 ): Promise<number> {
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...input, locale })
-    .returning({ id: contactMessages.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, locale })
+      .returning({ id: contactMessages.id });
+    await enqueueMail(tx, contactForwardMail(input, locale, desk));
+    return row!.id;
+  });
 }
 
 /** The messages admins see: the archived ones apart, newest first. */

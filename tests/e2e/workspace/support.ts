@@ -3,6 +3,7 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { WORKSPACE_ADMIN, workspaceURL } from "../../../playwright.config";
 import { callServerAction, signInForCookie, signUpForCookie } from "../../support/server-action";
 import { EMPTY_STATE, formOf, workspaceActionId } from "../../support/workspace-actions";
+import { confirmAddress } from "../support/mail";
 
 export const PASSWORD = WORKSPACE_ADMIN.password;
 
@@ -21,10 +22,15 @@ export async function admin(): Promise<Account> {
   return { email: WORKSPACE_ADMIN.email, ...session };
 }
 
-/** A new student account (every account starts as one). */
-export async function student(name = "Student"): Promise<Account> {
+/**
+ * A new student account (every account starts as one), its address confirmed through the mail
+ * sent at registration unless `confirmed` is false: only a confirmed address may get a role.
+ */
+export async function student(name = "Student", confirmed = true): Promise<Account> {
   const email = `ws-${randomUUID()}@example.com`;
-  return { email, ...(await signUpForCookie(workspaceURL, email, name)) };
+  const session = await signUpForCookie(workspaceURL, email, name);
+  if (confirmed) await confirmAddress(email);
+  return { email, ...session };
 }
 
 /** Gives an account a role through the workspace's own action, as an admin. */

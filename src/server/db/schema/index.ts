@@ -9,3 +9,4 @@ export * from "./workspace";
 export * from "./pages";
 export * from "./library";
 export * from "./quiz";
+export * from "./mail";
