@@ -15,6 +15,7 @@ import {
   stop,
 } from "./front-harness";
 import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
+import { RENDER_USER_AGENT } from "./pages.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -76,6 +77,16 @@ describe("the front layer", () => {
     expect(state.renders).toBe(1);
     expect(cookies).toEqual([undefined]);
     expect(again.text).toBe(anonymous.text);
+  });
+
+  it("renders a shared page as its own client, so Next writes head tags in <head> (decision 0014)", async () => {
+    const agents: (string | undefined)[] = [];
+    const { origin } = await start(
+      page({ onRequest: (req) => agents.push(req.headers["user-agent"]) }),
+    );
+    await get(`${origin}/`, { "user-agent": "Mozilla/5.0 (Linux; Android 10)" });
+    await get(`${origin}/latest`, { "user-agent": "" });
+    expect(agents).toEqual([RENDER_USER_AGENT, RENDER_USER_AGENT]);
   });
 
   it("renders a page that reads the session for each request that may carry one, and keeps none of it", async () => {

@@ -34,6 +34,9 @@ import { mayCarrySession } from "./session-cookie.mjs";
  * @property {() => import("./contract.mjs").ApplicationBridge | undefined} application  once booted
  */
 
+/** The user agent of the edge's own renders of shared pages (not any client's). */
+export const RENDER_USER_AGENT = "Parhai-edge";
+
 /** The request headers Next.js varies a navigation answer by; its `_rsc` hashes them. */
 const NAVIGATION_HEADERS =
   "rsc next-router-state-tree next-router-prefetch next-router-segment-prefetch next-url".split(
@@ -118,6 +121,9 @@ export function createPageServer({ render, handle, cache, budget, application })
     /** @type {import("node:http").OutgoingHttpHeaders} */
     const headers = {
       host: new URL(application()?.siteUrl ?? "http://localhost").host,
+      // Next streams head tags into the body for a request without a user agent, whatever
+      // htmlLimitedBots says: every shared render names one, so they stay in <head> (decision 0014).
+      "user-agent": RENDER_USER_AGENT,
       "x-request-id": req.headers["x-request-id"],
       [SOCKET_ADDRESS_HEADER]: req.headers[SOCKET_ADDRESS_HEADER],
       [LOCALE_HEADER]: localeOfPath(path),
