@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { ACTION_INPUTS, FORM_INPUTS, SCREENS, URL_INPUTS } from "../support/screens";
+import { ACTION_INPUTS, FORM_INPUTS, URL_INPUTS } from "../support/hostile-inputs";
+import { SCREENS } from "../support/screens";
 import {
   ACTIONS,
   callServerAction,

@@ -1,4 +1,4 @@
-import type { ActionInput } from "./screens";
+import type { ActionInput } from "./hostile-inputs";
 import { EMPTY_STATE, formOf, WORKSPACE_ACTIONS } from "./workspace-actions";
 
 /**
@@ -123,5 +123,5 @@ const storedHostileText: ActionInput[] = [
   },
 ];
 
-/** The workspace's share of ACTION_INPUTS (tests/support/screens.ts). */
+/** The workspace's share of ACTION_INPUTS (tests/support/hostile-inputs.ts). */
 export const WORKSPACE_ACTION_INPUTS: ActionInput[] = [...everyFieldHostile, ...storedHostileText];
