@@ -1,5 +1,6 @@
 "use server";
 
+import { confirmedDelete } from "@/server/workspace/confirmed-delete";
 import { getTranslations } from "next-intl/server";
 import { WORKSPACE_UPLOAD_LIMIT } from "@front/contract.mjs";
 import { getDb } from "@/server/db/client";
@@ -10,7 +11,7 @@ import {
   formText,
   refusedState,
 } from "@/server/workspace/action-state";
-import { isConfirmed, readExistingId, readRowId } from "@/server/workspace/form-input";
+import { readRowId } from "@/server/workspace/form-input";
 import type { FormState } from "@/server/workspace/form-state";
 import { authorizeAction } from "@/server/workspace/guard";
 import { LIBRARY_LIMITS, type Refusal } from "./convert";
@@ -75,16 +76,9 @@ export async function saveDocumentForm(_previous: FormState, form: FormData): Pr
 }
 
 export async function deleteDocumentForm(_previous: FormState, form: FormData): Promise<FormState> {
-  const access = await authorizeAction("content:write");
-  if (!access.ok) return refusedState(access.error);
-  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
-  const id = readExistingId(form);
-  if (id === null) return formErrorState("badRequest", {});
-  if (!isConfirmed(form)) return formErrorState("confirmDelete", {});
-  try {
-    if (!(await deleteDocument(await getDb(), id, access.actor))) return formErrorState("gone", {});
-  } catch (error) {
-    return failedState("library.delete_failed", error, {});
-  }
-  return redirectInLocale("/admin/library?deleted=1");
+  return confirmedDelete(form, {
+    remove: (db, actor, id) => deleteDocument(db, id, actor),
+    failure: "library.delete_failed",
+    listPath: () => "/admin/library",
+  });
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { confirmedDelete } from "@/server/workspace/confirmed-delete";
 import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getDb } from "@/server/db/client";
@@ -10,7 +11,7 @@ import {
   formText,
   refusedState,
 } from "@/server/workspace/action-state";
-import { isConfirmed, readExistingId, readRowId } from "@/server/workspace/form-input";
+import { readExistingId, readRowId } from "@/server/workspace/form-input";
 import { authorizeAction } from "@/server/workspace/guard";
 import {
   encodeUpload,
@@ -118,18 +119,11 @@ export async function removePageForm(
   _previous: PageFormState,
   form: FormData,
 ): Promise<PageFormState> {
-  const access = await authorizeAction("content:write");
-  if (!access.ok) return refusedState(access.error);
-  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
-  const id = readExistingId(form);
-  if (id === null) return formErrorState("badRequest", {});
-  if (!isConfirmed(form)) return formErrorState("confirmDelete", {});
-  try {
-    if (!(await removePage(await getDb(), access.actor, id))) return formErrorState("gone", {});
-  } catch (error) {
-    return failedState("pages.remove_failed", error, {});
-  }
-  return redirectInLocale("/admin/pages?deleted=1");
+  return confirmedDelete(form, {
+    remove: (db, actor, id) => removePage(db, actor, id),
+    failure: "pages.remove_failed",
+    listPath: () => "/admin/pages",
+  });
 }
 
 const contactStatus = z.enum(CONTACT_STATUSES);

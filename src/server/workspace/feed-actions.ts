@@ -1,5 +1,6 @@
 "use server";
 
+import { confirmedDelete } from "./confirmed-delete";
 import { getTranslations } from "next-intl/server";
 import { featuredRow, jobRow, updateRow } from "@/server/content/schemas";
 import { getDb } from "@/server/db/client";
@@ -13,7 +14,7 @@ import {
 } from "./action-state";
 import type { SaveOutcome } from "./change";
 import { deleteEntry, isEntryKind, saveEntry } from "./entry-writes";
-import { isConfirmed, readExistingId, readRowId } from "./form-input";
+import { readExistingId, readRowId } from "./form-input";
 import type { FormState } from "./form-state";
 import { authorizeAction } from "./guard";
 import { MAX_UPLOAD_BYTES } from "./images";
@@ -57,19 +58,11 @@ export async function saveUpdateForm(_previous: FormState, form: FormData): Prom
 }
 
 export async function deleteUpdateForm(_previous: FormState, form: FormData): Promise<FormState> {
-  const access = await authorizeAction("content:write");
-  if (!access.ok) return refusedState(access.error);
-  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
-  const id = readExistingId(form);
-  if (id === null) return formErrorState("badRequest", {});
-  if (!isConfirmed(form)) return formErrorState("confirmDelete", {});
-  try {
-    if (!(await deleteUpdate(await getDb(), access.actor, id)).ok)
-      return formErrorState("gone", {});
-  } catch (error) {
-    return failedState("workspace.update_delete_failed", error, {});
-  }
-  return redirectInLocale("/admin/updates?deleted=1");
+  return confirmedDelete(form, {
+    remove: async (db, actor, id) => (await deleteUpdate(db, actor, id)).ok,
+    failure: "workspace.update_delete_failed",
+    listPath: () => "/admin/updates",
+  });
 }
 
 const ENTRY_FIELDS = ["title", "description", "link"];
@@ -96,18 +89,14 @@ export async function saveEntryForm(_previous: FormState, form: FormData): Promi
 }
 
 export async function deleteEntryForm(_previous: FormState, form: FormData): Promise<FormState> {
-  const access = await authorizeAction("content:write");
-  if (!access.ok) return refusedState(access.error);
-  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
-  const kind = form.get("kind");
-  const id = readExistingId(form);
-  if (!isEntryKind(kind) || id === null) return formErrorState("badRequest", {});
-  if (!isConfirmed(form)) return formErrorState("confirmDelete", {});
-  try {
-    const outcome = await deleteEntry(await getDb(), access.actor, kind, id);
-    if (!outcome.ok) return formErrorState("gone", {});
-  } catch (error) {
-    return failedState("workspace.entry_delete_failed", error, {});
-  }
-  return redirectInLocale(`/admin/${kind}?deleted=1`);
+  return confirmedDelete(form, {
+    read: (given) => {
+      const kind = given.get("kind");
+      const id = readExistingId(given);
+      return isEntryKind(kind) && id !== null ? { kind, id } : null;
+    },
+    remove: async (db, actor, { kind, id }) => (await deleteEntry(db, actor, kind, id)).ok,
+    failure: "workspace.entry_delete_failed",
+    listPath: ({ kind }) => `/admin/${kind}`,
+  });
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { confirmedDelete } from "./confirmed-delete";
 import { lectureRow } from "@/server/content/schemas";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
@@ -12,7 +13,7 @@ import {
   refusedState,
   RENAME_CHAPTER_FIELD,
 } from "./action-state";
-import { isConfirmed, readExistingId, readRowId } from "./form-input";
+import { readRowId } from "./form-input";
 import type { FormState } from "./form-state";
 import { authorizeAction } from "./guard";
 import { suggestChapters, type ChapterSuggestion } from "./lecture-queries";
@@ -58,19 +59,11 @@ export async function saveLectureForm(_previous: FormState, form: FormData): Pro
 
 /** Deletes a lecture (and its ratings) once the editor confirmed. */
 export async function deleteLectureForm(_previous: FormState, form: FormData): Promise<FormState> {
-  const access = await authorizeAction("content:write");
-  if (!access.ok) return refusedState(access.error);
-  if (!(form instanceof FormData)) return formErrorState("badRequest", {});
-  const id = readExistingId(form);
-  if (id === null) return formErrorState("badRequest", {});
-  if (!isConfirmed(form)) return formErrorState("confirmDelete", {});
-  try {
-    const outcome = await deleteLecture(await getDb(), access.actor, id);
-    if (!outcome.ok) return formErrorState("gone", {});
-  } catch (error) {
-    return failedState("workspace.lecture_delete_failed", error, {});
-  }
-  return redirectInLocale("/admin/lectures?deleted=1");
+  return confirmedDelete(form, {
+    remove: async (db, actor, id) => (await deleteLecture(db, actor, id)).ok,
+    failure: "workspace.lecture_delete_failed",
+    listPath: () => "/admin/lectures",
+  });
 }
 
 /** The chapters of a subject, for the lecture form's suggestions; null when refused. */
