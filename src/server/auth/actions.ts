@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { getLocalePath, redirectInLocale } from "@/server/i18n/locale";
 import { log } from "@/server/log";
-import { callAuthEndpoint, type AuthEndpointResult } from "./endpoint";
+import { callFromForm } from "./form-calls";
 import {
   AUTH_LIMITS,
   failureFromAuthResponse,
@@ -36,20 +36,6 @@ function text(formData: FormData, name: string): string | undefined {
   return typeof value === "string" ? value.trim().slice(0, 254) : undefined;
 }
 
-// A database or network failure must become a message on the form, never an error page.
-async function callSafely(
-  event: string,
-  path: `/${string}`,
-  body: Record<string, unknown>,
-): Promise<AuthEndpointResult> {
-  try {
-    return await callAuthEndpoint(path, body);
-  } catch (error) {
-    log("error", event, { error });
-    return { ok: false, status: 500, code: null };
-  }
-}
-
 function logFailure(event: string, result: { status: number; code: string | null }) {
   log(result.status === 429 ? "warn" : "info", event, { status: result.status, code: result.code });
 }
@@ -64,7 +50,7 @@ export async function register(
   // The confirmation mail's link leads to My learning, in this page's language (decision 0066).
   const inLocale = await getLocalePath();
   const callbackURL = inLocale("/student-portal?verified=1");
-  const result = await callSafely("auth.register_error", "/sign-up/email", {
+  const result = await callFromForm("auth.register", "/sign-up/email", {
     ...parsed.data,
     callbackURL,
   });
@@ -79,7 +65,7 @@ export async function login(_previous: AuthFormState, formData: FormData): Promi
   const values = { email: text(formData, "email") };
   const parsed = parseLoginForm(formData);
   if (!parsed.ok) return toFormState(parsed.failure, values);
-  const result = await callSafely("auth.login_error", "/sign-in/email", parsed.data);
+  const result = await callFromForm("auth.login", "/sign-in/email", parsed.data);
   if (!result.ok) {
     logFailure("auth.login_refused", result);
     return toFormState(failureFromAuthResponse("login", result.status, result.code), values);
@@ -88,7 +74,7 @@ export async function login(_previous: AuthFormState, formData: FormData): Promi
 }
 
 export async function logout(): Promise<void> {
-  const result = await callSafely("auth.logout_error", "/sign-out", {});
+  const result = await callFromForm("auth.logout", "/sign-out", {});
   if (!result.ok) logFailure("auth.logout_refused", result);
   await redirectInLocale("/");
 }
@@ -100,7 +86,7 @@ export async function signInWithGoogle(formData: FormData): Promise<void> {
   const inLocale = await getLocalePath();
   const next = inLocale(nextPathSchema.parse(formData.get("next")));
   const failed = inLocale(`/login?${new URLSearchParams({ error: "google", next })}`);
-  const result = await callSafely("auth.google_error", "/sign-in/social", {
+  const result = await callFromForm("auth.google", "/sign-in/social", {
     provider: "google",
     callbackURL: next,
     newUserCallbackURL: next,
