@@ -108,7 +108,14 @@ test("an editor writes, previews, publishes, edits, restores and removes a page"
   await expect(page.getByText(words.published)).toBeVisible();
   const editor = page.url();
 
+  // A change is on the site within 2 s: each server asks the content version once a second.
   const onSite = async (expected: string) => {
+    await expect
+      .poll(async () => (await page.request.get(`${prefix}${path}`)).text(), {
+        timeout: 2000,
+        intervals: [100],
+      })
+      .toContain(`>${expected}</h1>`);
     const response = await page.goto(`${prefix}${path}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected);
