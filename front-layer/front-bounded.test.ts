@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { SESSION, get, page, start, state } from "./front-harness";
+import { RENDER_USER_AGENT } from "./pages.mjs";
 
 /*
  * Decision 0057: a click is served like a document, and no header, method or parameter lets a
@@ -75,9 +76,11 @@ describe("navigation answers", () => {
         "x-parhai-navigation",
         "x-parhai-page",
         "x-request-id",
+        "user-agent",
       ].sort(),
     );
     expect(seen[0]!.host).toBe("parhai.test");
+    expect(seen[0]!["user-agent"]).toBe(RENDER_USER_AGENT);
   });
 });
 
