@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import {
   FieldShell,
   FormError,
+  SelectField,
   INPUT_CLASS,
   SubmitButton,
   TextField,
@@ -31,17 +32,14 @@ export function DocumentForm({ id, initial, labels, options }: Props) {
   const value = (name: string) => state.values[name] ?? initial[name] ?? "";
   const error = (name: string) => state.fieldErrors[name];
   const select = (name: string) => (
-    <FieldShell key={name} name={name} label={labels[name] ?? name} error={error(name)}>
-      {(a11y) => (
-        <select {...a11y} name={name} defaultValue={value(name)} className={INPUT_CLASS}>
-          {(options[name] ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
+    <SelectField
+      key={name}
+      name={name}
+      label={labels[name] ?? name}
+      error={error(name)}
+      defaultValue={value(name)}
+      options={options[name] ?? []}
+    />
   );
   return (
     <form action={formAction} noValidate className="max-w-2xl space-y-5">

@@ -1,7 +1,13 @@
 "use client";
 
 import { useActionState } from "react";
-import { FieldShell, FormError, INPUT_CLASS, TextField } from "@/components/workspace/form-field";
+import {
+  FieldShell,
+  FormError,
+  INPUT_CLASS,
+  SelectField,
+  TextField,
+} from "@/components/workspace/form-field";
 import { savePageForm } from "@/server/pages/page-actions";
 import { EMPTY_PAGE_FORM_STATE } from "@/server/pages/page-form-state";
 import { PageText } from "./page-text";
@@ -25,17 +31,13 @@ export function PageForm({ id, initial, paths, locales, labels }: Props) {
   const value = (name: string) => state.values[name] ?? initial[name] ?? "";
   const error = (name: string) => state.fieldErrors[name];
   const select = (name: string, options: { value: string; label: string }[]) => (
-    <FieldShell name={name} label={labels[name]!} error={error(name)}>
-      {(a11y) => (
-        <select {...a11y} name={name} defaultValue={value(name)} className={INPUT_CLASS}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
+    <SelectField
+      name={name}
+      label={labels[name]!}
+      error={error(name)}
+      defaultValue={value(name)}
+      options={options}
+    />
   );
   return (
     // A new key after each answer makes the fields take the values the server gave back.

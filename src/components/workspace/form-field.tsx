@@ -82,6 +82,28 @@ export function TextField({
   );
 }
 
+type SelectFieldProps = Omit<ShellProps, "children"> & {
+  defaultValue?: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** A list of choices in its FieldShell. */
+export function SelectField({ defaultValue, options, ...shell }: SelectFieldProps) {
+  return (
+    <FieldShell {...shell}>
+      {(a11y) => (
+        <select {...a11y} name={shell.name} defaultValue={defaultValue} className={INPUT_CLASS}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
 /** The form-wide message (refused, failed) and the submit button. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
