@@ -9,17 +9,12 @@ import {
   failedState,
   formErrorState,
   formText,
+  pictureProblemState,
   refusedState,
 } from "@/server/workspace/action-state";
 import { readExistingId, readRowId } from "@/server/workspace/form-input";
 import { authorizeAction } from "@/server/workspace/guard";
-import {
-  encodeUpload,
-  MAX_UPLOAD_BYTES,
-  mediaPath,
-  storeImage,
-  type EncodedImage,
-} from "@/server/workspace/images";
+import { mediaPath, readUploadedPicture, storeImage } from "@/server/workspace/images";
 import { CONTACT_STATUSES, setContactStatus } from "./contact";
 import { renderMarkdown } from "./markdown";
 import { MAX_BODY, readPageInput } from "./page-input";
@@ -27,17 +22,6 @@ import type { PageFormState } from "./page-form-state";
 import { removePage, restorePageVersion, savePage, type PageSaveOutcome } from "./page-writes";
 
 const FIELDS = ["path", "locale", "title", "body"];
-
-/** An uploaded picture, re-encoded, or the reason it was refused; none when no file was sent. */
-async function readPicture(
-  form: FormData,
-): Promise<{ image: EncodedImage } | { problem: "imageTooLarge" | "notAnImage" } | null> {
-  const file = form.get("image");
-  if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > MAX_UPLOAD_BYTES) return { problem: "imageTooLarge" };
-  const image = await encodeUpload(new Uint8Array(await file.arrayBuffer()));
-  return image ? { image } : { problem: "notAnImage" };
-}
 
 /**
  * The page form's two buttons: Preview renders the text as the site will (nothing is written),
@@ -63,12 +47,8 @@ export async function savePageForm(
       preview: renderMarkdown(body, values.locale === "ur" ? "ur" : "en"),
     };
   }
-  const picture = await readPicture(form);
-  if (picture && "problem" in picture) {
-    const w = await getTranslations("Workspace");
-    const message = w(picture.problem, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-    return { fieldErrors: { image: message }, formError: w("fixFields"), values };
-  }
+  const picture = await readUploadedPicture(form);
+  if (picture && "problem" in picture) return pictureProblemState(picture.problem, values);
   const withPicture: Record<string, string> = picture
     ? { ...values, body: `${values.body}\n\n![${values.title}](${mediaPath(picture.image.id)})` }
     : values;

@@ -6,6 +6,7 @@ import { log } from "@/server/log";
 import type { SaveOutcome } from "./change";
 import type { FormState } from "./form-state";
 import type { Refusal } from "./guard";
+import { MAX_UPLOAD_BYTES, type PictureProblem } from "./images";
 
 /** The lecture form's box that renames the whole chapter (decision 0024). */
 export const RENAME_CHAPTER_FIELD = "renameChapter";
@@ -83,6 +84,16 @@ export async function notSavedState(
     };
   }
   return state;
+}
+
+/** An uploaded picture refused (too large, not a picture), said at the form's picture field. */
+export async function pictureProblemState(
+  problem: PictureProblem,
+  values: Record<string, string>,
+): Promise<FormState> {
+  const t = await getTranslations("Workspace");
+  const message = t(problem, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+  return { fieldErrors: { image: message }, formError: t("fixFields"), values };
 }
 
 /** A write that failed for a reason the editor cannot fix (the database is away): try again. */

@@ -1,7 +1,6 @@
 "use server";
 
 import { confirmedDelete } from "./confirmed-delete";
-import { getTranslations } from "next-intl/server";
 import { featuredRow, jobRow, updateRow } from "@/server/content/schemas";
 import { getDb } from "@/server/db/client";
 import {
@@ -10,6 +9,7 @@ import {
   formText,
   invalidState,
   notSavedState,
+  pictureProblemState,
   refusedState,
 } from "./action-state";
 import type { SaveOutcome } from "./change";
@@ -17,7 +17,6 @@ import { deleteEntry, isEntryKind, saveEntry } from "./entry-writes";
 import { readExistingId, readRowId } from "./form-input";
 import type { FormState } from "./form-state";
 import { authorizeAction } from "./guard";
-import { MAX_UPLOAD_BYTES } from "./images";
 import { readUpdateForm, UPDATE_FIELDS } from "./update-input";
 import { deleteUpdate, saveUpdate } from "./update-writes";
 import { redirectInLocale } from "@/server/i18n/locale";
@@ -37,11 +36,7 @@ export async function saveUpdateForm(_previous: FormState, form: FormData): Prom
   const id = readRowId(form);
   if (!id.ok) return formErrorState("badRequest", values);
   const input = await readUpdateForm(form, new Date());
-  if (input.imageProblem) {
-    const t = await getTranslations("Workspace");
-    const message = t(input.imageProblem, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-    return { fieldErrors: { image: message }, formError: t("fixFields"), values };
-  }
+  if (input.imageProblem) return pictureProblemState(input.imageProblem, values);
   const parsed = updateRow.safeParse(input.row);
   if (!parsed.success) {
     const fieldOf = (path: string) => (path.startsWith("tags") ? "newTags" : path);

@@ -15,6 +15,21 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export type EncodedImage = { id: string; webp: Buffer; width: number; height: number };
 
+/** Why an uploaded picture was refused: keys of the "Workspace" messages. */
+export type PictureProblem = "imageTooLarge" | "notAnImage";
+
+/** A form's uploaded picture (its `image` field) re-encoded, the reason it was refused, or null
+ * when no file was sent. */
+export async function readUploadedPicture(
+  form: FormData,
+): Promise<{ image: EncodedImage } | { problem: PictureProblem } | null> {
+  const file = form.get("image");
+  if (!(file instanceof File) || file.size === 0) return null;
+  if (file.size > MAX_UPLOAD_BYTES) return { problem: "imageTooLarge" };
+  const image = await encodeUpload(new Uint8Array(await file.arrayBuffer()));
+  return image ? { image } : { problem: "notAnImage" };
+}
+
 /** Where every server serves a stored picture (front-layer/contract.mjs: not a page). */
 export function mediaPath(id: string): string {
   return `/media/${id}.webp`;

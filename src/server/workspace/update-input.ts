@@ -1,7 +1,7 @@
 import "server-only";
 import { fromKarachiInput } from "@/lib/dates";
 import { splitTags } from "@/lib/tags";
-import { encodeUpload, MAX_UPLOAD_BYTES, mediaPath, type EncodedImage } from "./images";
+import { mediaPath, readUploadedPicture, type EncodedImage, type PictureProblem } from "./images";
 
 /** The update form's fields as typed, echoed back after a refusal. */
 export const UPDATE_FIELDS = ["title", "content", "link", "thumbnail", "newTags", "postedAt"];
@@ -11,7 +11,7 @@ export type UpdateInput = {
   row: Record<string, unknown>;
   image?: EncodedImage;
   /** A problem with the uploaded file, at the "image" field. */
-  imageProblem?: "imageTooLarge" | "notAnImage";
+  imageProblem?: PictureProblem;
 };
 
 /** The tags picked from the existing ones plus the new ones typed (splitTags: "،" too). */
@@ -41,10 +41,8 @@ export async function readUpdateForm(form: FormData, now: Date): Promise<UpdateI
     tags: tagsOf(form),
     postedAt: postedAtText === "" ? now : (fromKarachiInput(postedAtText) ?? postedAtText),
   };
-  const file = form.get("image");
-  if (!(file instanceof File) || file.size === 0) return { row };
-  if (file.size > MAX_UPLOAD_BYTES) return { row, imageProblem: "imageTooLarge" };
-  const image = await encodeUpload(new Uint8Array(await file.arrayBuffer()));
-  if (!image) return { row, imageProblem: "notAnImage" };
-  return { row: { ...row, thumbnail: mediaPath(image.id) }, image };
+  const picture = await readUploadedPicture(form);
+  if (!picture) return { row };
+  if ("problem" in picture) return { row, imageProblem: picture.problem };
+  return { row: { ...row, thumbnail: mediaPath(picture.image.id) }, image: picture.image };
 }
