@@ -172,14 +172,14 @@ export async function readOriginal(id: number, version: string, given?: Database
   return row ?? null;
 }
 
-/** Every document, newest first, for the workspace's list. */
-export async function latestDocuments(before?: number, given?: Database) {
+/** Every document, newest first, for the workspace's list: a page after the row `after`. */
+export async function latestDocuments(after?: number, given?: Database) {
   const rows = await (
     await db(given)
   )
     .select()
     .from(libraryDocuments)
-    .where(before === undefined ? undefined : lt(libraryDocuments.id, before))
+    .where(after === undefined ? undefined : lt(libraryDocuments.id, after))
     .orderBy(desc(libraryDocuments.id))
     .limit(DOCUMENTS_PER_PAGE + 1);
   return { rows: rows.slice(0, DOCUMENTS_PER_PAGE), more: rows.length > DOCUMENTS_PER_PAGE };

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/components/ui/link";
-import { Notice, RowList } from "@/components/workspace/list-parts";
+import { Notice, Pager, RowList } from "@/components/workspace/list-parts";
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { getLibraryNames } from "@/server/library/names";
@@ -25,11 +24,11 @@ export default async function LibraryListPage({
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
   const params = readSearchParams("admin", await searchParams);
-  const before = parseRowId(param(params, "before") ?? "") ?? undefined;
+  const after = parseRowId(param(params, "after") ?? "") ?? undefined;
   const [t, names, page] = await Promise.all([
     getTranslations("Library.workspace"),
     getLibraryNames(),
-    latestDocuments(before),
+    latestDocuments(after),
   ]);
   const last = page.rows.at(-1);
   return (
@@ -54,14 +53,12 @@ export default async function LibraryListPage({
           ].join(" · "),
         }))}
       />
-      {page.more && last && (
-        <Link
-          href={`${PATH}?before=${last.id}`}
-          className="text-brand-800 mt-4 inline-block font-semibold underline"
-        >
-          {names.t("older")}
-        </Link>
-      )}
+      <Pager
+        path={PATH}
+        params={{}}
+        next={page.more && last ? String(last.id) : null}
+        deep={after !== undefined && page.rows.length > 0}
+      />
     </WorkspaceFrame>
   );
 }
