@@ -155,12 +155,12 @@ describe.each(DATABASE_KINDS)("site pages on %s", (kind) => {
     expect(mail!.text).toContain("Please <b>delete</b>.");
     expect(mail!.html).toContain("Please &lt;b&gt;delete&lt;/b&gt;.");
     expect(mail!.html).toContain("https://parhai.test/admin/messages");
-    expect((await listContactMessages(handle.db, false)).map((m) => m.id)).toContain(id);
+    expect((await listContactMessages(handle.db, false)).rows.map((m) => m.id)).toContain(id);
     expect(await setContactStatus(handle.db, editor, id, "answered")).toBe(true);
     expect(await setContactStatus(handle.db, editor, id, "archived")).toBe(true);
     expect(await setContactStatus(handle.db, editor, 999_999, "read")).toBe(false);
-    expect((await listContactMessages(handle.db, false)).map((m) => m.id)).not.toContain(id);
-    expect((await listContactMessages(handle.db, true)).map((m) => m.id)).toContain(id);
+    expect((await listContactMessages(handle.db, false)).rows.map((m) => m.id)).not.toContain(id);
+    expect((await listContactMessages(handle.db, true)).rows.map((m) => m.id)).toContain(id);
     const [row] = await handle.db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ status: "archived", locale: "ur" });
     const entries = await handle.db
@@ -172,5 +172,30 @@ describe.each(DATABASE_KINDS)("site pages on %s", (kind) => {
       [{ status: "new" }, { status: "answered" }],
       [{ status: "answered" }, { status: "archived" }],
     ]);
+  });
+
+  it("lists contact messages 50 at a time, newest first, each page after the last one shown", async () => {
+    const fresh = await openTestDatabase(kind);
+    try {
+      const desk = { email: "help@parhai.test", siteUrl: "https://parhai.test" };
+      const ids: number[] = [];
+      for (let n = 0; n < 51; n += 1) {
+        const input = {
+          name: `S${n}`,
+          email: "s@example.com",
+          topic: "other",
+          message: "A question here.",
+        } as const;
+        ids.push(await storeContactMessage(fresh.db, input, "en", desk));
+      }
+      const first = await listContactMessages(fresh.db, false);
+      expect(first.rows.map((m) => m.id)).toEqual(ids.slice(1).reverse());
+      expect(first.next).toBe(String(ids[1]));
+      const second = await listContactMessages(fresh.db, false, Number(first.next));
+      expect(second.rows.map((m) => m.id)).toEqual([ids[0]]);
+      expect(second.next).toBeNull();
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, lt, ne } from "drizzle-orm";
 import { z } from "zod";
 import type { Locale } from "@/lib/locale-path";
 import type { Database } from "@/server/db/client";
@@ -67,16 +67,27 @@ export async function storeContactMessage(
   });
 }
 
-/** The messages admins see: the archived ones apart, newest first. */
-export async function listContactMessages(db: Database, archived: boolean, limit = 100) {
-  return db
+const MESSAGES_PER_PAGE = 50;
+
+/**
+ * The messages admins see, a page at a time: the archived ones apart, newest first, after the
+ * message `after`; `next` is the cursor of the page after this one, if any.
+ */
+export async function listContactMessages(db: Database, archived: boolean, after?: number) {
+  const rows = await db
     .select()
     .from(contactMessages)
     .where(
-      archived ? eq(contactMessages.status, "archived") : ne(contactMessages.status, "archived"),
+      and(
+        archived ? eq(contactMessages.status, "archived") : ne(contactMessages.status, "archived"),
+        after === undefined ? undefined : lt(contactMessages.id, after),
+      ),
     )
     .orderBy(desc(contactMessages.id))
-    .limit(limit);
+    .limit(MESSAGES_PER_PAGE + 1);
+  const shown = rows.slice(0, MESSAGES_PER_PAGE);
+  const next = rows.length > MESSAGES_PER_PAGE ? String(shown.at(-1)!.id) : null;
+  return { rows: shown, next };
 }
 
 /** Marks a message read, answered or archived (or new again), in the audit log. */

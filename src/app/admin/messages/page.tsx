@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
-import { Notice } from "@/components/workspace/list-parts";
+import { Notice, Pager } from "@/components/workspace/list-parts";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { formatPostedOn } from "@/lib/dates";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
@@ -11,7 +11,7 @@ import { getPageLocale } from "@/server/i18n/locale";
 import { listContactMessages, type ContactStatus } from "@/server/pages/contact";
 import { setContactStatusForm } from "@/server/pages/page-actions";
 import { authorizePage } from "@/server/workspace/guard";
-import { param, type SearchParams } from "@/server/workspace/list-params";
+import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.messages") };
@@ -36,10 +36,11 @@ export default async function ContactMessagesPage({
   if (!account) return <ForbiddenScreen />;
   const params = readSearchParams("admin", await searchParams);
   const archived = param(params, "kind") === "archived";
-  const [t, w, messages, locale] = await Promise.all([
+  const after = parseRowId(param(params, "after") ?? "") ?? undefined;
+  const [t, w, { rows: messages, next }, locale] = await Promise.all([
     getTranslations("Pages.messages"),
     getTranslations("Workspace"),
-    listContactMessages(await getDb(), archived),
+    listContactMessages(await getDb(), archived, after),
     getPageLocale(),
   ]);
   const topics = await getTranslations("Pages.contact.topics");
@@ -87,6 +88,12 @@ export default async function ContactMessagesPage({
           ))}
         </ol>
       )}
+      <Pager
+        path={PATH}
+        params={{ kind: archived ? "archived" : "" }}
+        next={next}
+        deep={after !== undefined && messages.length > 0}
+      />
     </WorkspaceFrame>
   );
 }
