@@ -84,6 +84,21 @@ export default tseslint.config(
     },
   },
   {
+    // Speed is measured by the bench (npm run bench), never by a test: a time budget in a test
+    // fails on a slower CI machine and proves nothing on a fast one.
+    files: ["tests/integration/**", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "performance",
+          property: "now",
+          message: "Measure speed in the bench (bench/), not in a test.",
+        },
+      ],
+    },
+  },
+  {
     files: ["src/components/ui/link.tsx"],
     rules: { "no-restricted-imports": "off" },
   },
