@@ -58,6 +58,12 @@ export const SCREENS: Screen[] = [
   },
   { name: "login", path: "/login", status: 200, mainText: ["Log in to Parhai"] },
   {
+    name: "newsletter unsubscribe link, forged",
+    path: "/newsletter/unsubscribe?token=forged",
+    status: 200,
+    mainText: ["Unsubscribe from the newsletter", "This link does not work."],
+  },
+  {
     name: "register",
     path: "/register",
     status: 200,
@@ -267,6 +273,12 @@ function urduScreens(): Screen[] {
     },
     { name: "Urdu unknown page", path: "/ur/no-such-page", status: 404, mainText: [comingSoon] },
     {
+      name: "Urdu newsletter confirmation link, forged",
+      path: "/ur/newsletter/confirm?token=forged",
+      status: 200,
+      mainText: ["اپنی سبسکرپشن کی تصدیق کریں", "یہ لنک کام نہیں کر رہا۔"],
+    },
+    {
       name: "Urdu contact",
       path: "/ur/contact-us",
       status: 200,
@@ -367,6 +379,12 @@ export const FORM_INPUTS: {
   body: (value: string) => Record<string, unknown>;
 }[] = [
   {
+    // RFC 8058's one-click POST with a forged key: a clear 404, never a 5xx.
+    name: "one-click unsubscribe",
+    path: "/api/newsletter/unsubscribe?token=forged",
+    body: (v) => ({ "List-Unsubscribe": v }),
+  },
+  {
     name: "sign up",
     path: "/api/auth/sign-up/email",
     body: (v) => ({ name: v, email: `${v}@example.com`, password: v }),
@@ -463,6 +481,8 @@ export type ActionInput = {
     | "subscribeToNewsletter"
     | "requestPasswordReset"
     | "resetPassword"
+    | "confirmSubscriptionForm"
+    | "unsubscribeForm"
     | WorkspaceActionName;
   path: string;
   /** Signed in as a student, as an admin (the workspace's actions), or not at all. */
@@ -528,6 +548,27 @@ export const ACTION_INPUTS: ActionInput[] = [
     name: "new password: forged arguments",
     action: "resetPassword",
     path: "/reset-password",
+    signedIn: false,
+    args: (v) => [v, { token: v }],
+  },
+  {
+    name: "newsletter confirmation: forged token",
+    action: "confirmSubscriptionForm",
+    path: "/newsletter/confirm",
+    signedIn: false,
+    args: (v) => [formWith("token", v)],
+  },
+  {
+    name: "newsletter unsubscribe: forged token",
+    action: "unsubscribeForm",
+    path: "/newsletter/unsubscribe",
+    signedIn: false,
+    args: (v) => [formWith("token", v)],
+  },
+  {
+    name: "newsletter link buttons: forged arguments",
+    action: "unsubscribeForm",
+    path: "/newsletter/unsubscribe",
     signedIn: false,
     args: (v) => [v, { token: v }],
   },

@@ -63,6 +63,11 @@ export function onMailQueued(hook: (() => void) | undefined): void {
   wakeHook = hook;
 }
 
+/** Tells this process's worker there is work (a newsletter to queue) without waiting a poll. */
+export function wakeMailWorker(): void {
+  wakeHook?.();
+}
+
 export type ClaimOptions = { limit: number; leaseMs: number; token: string };
 
 /**
