@@ -22,7 +22,15 @@ export async function queueIssueBatch(
   siteUrl: string,
   size = ISSUE_BATCH,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  // An issue found finished is marked sent; the next one waiting is taken at once.
+  for (;;) {
+    const queued = await queueStep(db, siteUrl, size);
+    if (queued !== "finished") return queued;
+  }
+}
+
+async function queueStep(db: Database, siteUrl: string, size: number) {
+  return db.transaction(async (tx): Promise<number | "finished"> => {
     const [issue] = await tx
       .select()
       .from(newsletterIssues)
@@ -48,7 +56,7 @@ export async function queueIssueBatch(
         .update(newsletterIssues)
         .set({ state: "sent", queuedAt: sql`now()` })
         .where(eq(newsletterIssues.id, issue.id));
-      return 0;
+      return "finished";
     }
     const content = { ...issue, locale: mailLocale(issue.locale) };
     const tokens = subscribers.map(() => newLinkToken());
