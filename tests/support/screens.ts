@@ -58,12 +58,6 @@ export const SCREENS: Screen[] = [
   },
   { name: "login", path: "/login", status: 200, mainText: ["Log in to Parhai"] },
   {
-    name: "newsletter unsubscribe link, forged",
-    path: "/newsletter/unsubscribe?token=forged",
-    status: 200,
-    mainText: ["Unsubscribe from the newsletter", "This link does not work."],
-  },
-  {
     name: "register",
     path: "/register",
     status: 200,
@@ -272,12 +266,6 @@ function urduScreens(): Screen[] {
       mainText: [comingSoon],
     },
     { name: "Urdu unknown page", path: "/ur/no-such-page", status: 404, mainText: [comingSoon] },
-    {
-      name: "Urdu newsletter confirmation link, forged",
-      path: "/ur/newsletter/confirm?token=forged",
-      status: 200,
-      mainText: ["اپنی سبسکرپشن کی تصدیق کریں", "یہ لنک کام نہیں کر رہا۔"],
-    },
     {
       name: "Urdu contact",
       path: "/ur/contact-us",
