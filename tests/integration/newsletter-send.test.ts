@@ -4,31 +4,15 @@ import type { DatabaseHandle } from "@/server/db/client";
 import { mailMessages, newsletterDeliveries, newsletterSubscribers } from "@/server/db/schema";
 import { countMailByState } from "@/server/mail/queue";
 import { smtpSender } from "@/server/mail/transport";
-import { startMailWorker, type MailWorkerOptions } from "@/server/mail/worker";
+import { startMailWorker } from "@/server/mail/worker";
 import { getIssue, listIssues, saveIssue, startSending } from "@/server/newsletter/issues";
 import { queueIssueBatch } from "@/server/newsletter/sending";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { addEditor } from "./editors";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { FAST, until } from "./mail-timings";
 
 const SITE = "https://parhai.example";
-const FAST: MailWorkerOptions = {
-  batch: 50,
-  leaseMs: 60_000,
-  pollMs: 100,
-  firstRetryMs: 300,
-  maxRetryMs: 1_000,
-  maxAttempts: 40,
-  keepMs: 60_000,
-};
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const ends = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > ends) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(DATABASE_KINDS)("a newsletter send on %s", (kind) => {
   let handle: DatabaseHandle;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import { auditLog, mailMessages, newsletterSubscribers } from "@/server/db/schema";
 import { smtpSender } from "@/server/mail/transport";
-import { startMailWorker, type MailWorkerOptions } from "@/server/mail/worker";
+import { startMailWorker } from "@/server/mail/worker";
 import { countConfirmed, listIssues, saveIssue, startSending } from "@/server/newsletter/issues";
 import { answerOneClick } from "@/server/newsletter/one-click";
 import { queueIssueBatch } from "@/server/newsletter/sending";
@@ -17,17 +17,9 @@ import {
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { addEditor } from "./editors";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { FAST } from "./mail-timings";
 
 const SITE = "https://parhai.example";
-const FAST: MailWorkerOptions = {
-  batch: 50,
-  leaseMs: 60_000,
-  pollMs: 100,
-  firstRetryMs: 300,
-  maxRetryMs: 1_000,
-  maxAttempts: 40,
-  keepMs: 60_000,
-};
 const tokenIn = (text: string, path: string) =>
   new RegExp(`${SITE}${path}\\?token=([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
