@@ -150,6 +150,13 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
     keeping: "personal",
     offline: false,
   },
+  /** A newsletter mail's confirmation and unsubscribe links (decision 0068): the token is a key. */
+  newsletterLink: {
+    path: /^\/newsletter\/(?:confirm|unsubscribe)$/,
+    reads: ["token", "done"],
+    keeping: "personal",
+    offline: false,
+  },
   lecturesClass: { path: new RegExp(`^${LECTURES}$`), reads: [], keeping: "shared", offline: true },
   subject: { path: new RegExp(`^${LECTURES}/[^/]+$`), reads: [], keeping: "shared", offline: true },
   player: {

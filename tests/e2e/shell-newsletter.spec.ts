@@ -2,7 +2,8 @@ import { expect, test } from "./support/test";
 import { type Page } from "@playwright/test";
 import { MESSAGING_NAME, fakeAddress, useOwnClientAddress } from "./shell-support";
 
-const SUBSCRIBED = "Thank you! You are now subscribed to our newsletter.";
+const SUBSCRIBED =
+  "Thank you! Please open the link we have mailed to this address to confirm your subscription. Check your spam folder too.";
 const INVALID = "Please enter a valid email address, like name@example.com.";
 const RATE_LIMITED = "Too many attempts. Please wait a minute and try again.";
 

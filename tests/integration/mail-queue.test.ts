@@ -11,22 +11,12 @@ import {
   type OutgoingMail,
 } from "@/server/mail/queue";
 import { messageIdOf, smtpSender } from "@/server/mail/transport";
-import { startMailWorker, type MailWorkerOptions } from "@/server/mail/worker";
+import { startMailWorker } from "@/server/mail/worker";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
+import { FAST, until } from "./mail-timings";
 
 const HOST = "parhai.example";
-
-// The queue's rules with a test's patience: retries after 0.3 s, never more than 1 s apart.
-const FAST: MailWorkerOptions = {
-  batch: 50,
-  leaseMs: 60_000,
-  pollMs: 100,
-  firstRetryMs: 300,
-  maxRetryMs: 1_000,
-  maxAttempts: 40,
-  keepMs: 60_000,
-};
 
 function mail(to: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
   return {
@@ -38,14 +28,6 @@ function mail(to: string, overrides: Partial<OutgoingMail> = {}): OutgoingMail {
     html: `<p>Words for ${to}</p>`,
     ...overrides,
   };
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const ends = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > ends) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe.each(DATABASE_KINDS)("the mail queue on %s", (kind) => {

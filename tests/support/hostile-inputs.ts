@@ -72,6 +72,12 @@ export const FORM_INPUTS: {
   body: (value: string) => Record<string, unknown>;
 }[] = [
   {
+    // RFC 8058's one-click POST with a forged key: a clear 404, never a 5xx.
+    name: "one-click unsubscribe",
+    path: "/api/newsletter/unsubscribe?token=forged",
+    body: (v) => ({ "List-Unsubscribe": v }),
+  },
+  {
     name: "sign up",
     path: "/api/auth/sign-up/email",
     body: (v) => ({ name: v, email: `${v}@example.com`, password: v }),
@@ -162,6 +168,8 @@ export type ActionInput = {
     | "subscribeToNewsletter"
     | "requestPasswordReset"
     | "resetPassword"
+    | "confirmSubscriptionForm"
+    | "unsubscribeForm"
     | WorkspaceActionName;
   path: string;
   /** Signed in as a student, as an admin (the workspace's actions), or not at all. */
@@ -227,6 +235,27 @@ export const ACTION_INPUTS: ActionInput[] = [
     name: "new password: forged arguments",
     action: "resetPassword",
     path: "/reset-password",
+    signedIn: false,
+    args: (v) => [v, { token: v }],
+  },
+  {
+    name: "newsletter confirmation: forged token",
+    action: "confirmSubscriptionForm",
+    path: "/newsletter/confirm",
+    signedIn: false,
+    args: (v) => [formWith("token", v)],
+  },
+  {
+    name: "newsletter unsubscribe: forged token",
+    action: "unsubscribeForm",
+    path: "/newsletter/unsubscribe",
+    signedIn: false,
+    args: (v) => [formWith("token", v)],
+  },
+  {
+    name: "newsletter link buttons: forged arguments",
+    action: "unsubscribeForm",
+    path: "/newsletter/unsubscribe",
     signedIn: false,
     args: (v) => [v, { token: v }],
   },

@@ -140,6 +140,9 @@ export const ACTIONS = {
   requestPasswordReset: () =>
     serverActionId("src/server/auth/reset-actions.ts", "requestPasswordReset"),
   resetPassword: () => serverActionId("src/server/auth/reset-actions.ts", "resetPassword"),
+  confirmSubscriptionForm: () =>
+    serverActionId("src/server/newsletter/link-actions.ts", "confirmSubscriptionForm"),
+  unsubscribeForm: () => serverActionId("src/server/newsletter/link-actions.ts", "unsubscribeForm"),
 };
 
 /** The session of an answer of Better Auth's sign-up or sign-in: the account's id and cookie. */

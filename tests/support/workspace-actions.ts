@@ -79,6 +79,20 @@ export const WORKSPACE_ACTIONS = [
     path: "/admin/people",
     role: "admin",
   },
+  {
+    name: "save newsletter issue",
+    file: "src/server/newsletter/issue-actions.ts",
+    exportedName: "saveIssueForm",
+    path: "/admin/subscribers/issues/new",
+    role: "admin",
+  },
+  {
+    name: "send newsletter issue",
+    file: "src/server/newsletter/issue-actions.ts",
+    exportedName: "sendIssueForm",
+    path: "/admin/subscribers/issues/new",
+    role: "admin",
+  },
 ] as const satisfies readonly WorkspaceAction[];
 
 export type WorkspaceActionName = (typeof WORKSPACE_ACTIONS)[number]["exportedName"];

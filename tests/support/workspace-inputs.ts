@@ -63,6 +63,10 @@ const WORKSPACE_FIELDS = [
   "tags",
   "newTags",
   "postedAt",
+  "locale",
+  "body",
+  "links",
+  "intent",
 ];
 
 /**

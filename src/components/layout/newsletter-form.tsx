@@ -10,6 +10,8 @@ import {
 type Props = {
   /** The id of the block around the form, which a post without JavaScript comes back to. */
   anchorId: string;
+  /** The page's language: the confirmation mail's and the newsletter's (decision 0068). */
+  locale: "en" | "ur";
   labels: { label: string; placeholder: string; submit: string; pending: string };
   messages: Record<Exclude<NewsletterStatus, "idle">, string>;
 };
@@ -20,7 +22,7 @@ const initialState: NewsletterState = { status: "idle" };
  * One email field posting to a server action. Without JavaScript the browser posts the form and
  * the page comes back with the answer, opened at the form; with it, the answer appears in place.
  */
-export function NewsletterForm({ anchorId, labels, messages }: Props) {
+export function NewsletterForm({ anchorId, locale, labels, messages }: Props) {
   // Without JavaScript the browser posts to this address, so the answer opens in view (the form
   // sits at the foot of a long page); with JavaScript it is not used.
   const [state, formAction, pending] = useActionState(
@@ -32,6 +34,7 @@ export function NewsletterForm({ anchorId, labels, messages }: Props) {
   const message = state.status === "idle" ? "" : messages[state.status];
   return (
     <form action={formAction} className="mt-3">
+      <input type="hidden" name="locale" value={locale} />
       <label htmlFor="newsletter-email" className="text-brand-50 text-sm font-medium">
         {labels.label}
       </label>

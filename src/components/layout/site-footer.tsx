@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { getEnv } from "@/env";
+import { getPageLocale } from "@/server/i18n/locale";
 import { FooterLinks } from "./footer-links";
 import { MessagingButton } from "./messaging-button";
 import { getSiteNavigation } from "./nav-model";
@@ -11,10 +12,11 @@ import { SiteLogo } from "./site-logo";
 const NEWSLETTER_ID = "newsletter";
 
 export async function SiteFooter() {
-  const [t, n, nav] = await Promise.all([
+  const [t, n, nav, locale] = await Promise.all([
     getTranslations("Shell"),
     getTranslations("Newsletter"),
     getSiteNavigation(),
+    getPageLocale(),
   ]);
   const env = getEnv();
   const contact = [
@@ -68,6 +70,7 @@ export async function SiteFooter() {
           <p className="mt-3">{n("intro")}</p>
           <NewsletterForm
             anchorId={NEWSLETTER_ID}
+            locale={locale}
             labels={{
               label: n("label"),
               placeholder: n("placeholder"),

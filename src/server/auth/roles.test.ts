@@ -7,6 +7,7 @@ describe("roles", () => {
     expect(can("editor", "people:set-role")).toBe(false);
     expect(can("editor", "audit:read")).toBe(false);
     expect(can("editor", "subscribers:export")).toBe(false);
+    expect(can("editor", "subscribers:send")).toBe(false);
     expect(can("editor", "mail:read")).toBe(false);
   });
 
@@ -16,6 +17,7 @@ describe("roles", () => {
       "people:set-role",
       "audit:read",
       "subscribers:export",
+      "subscribers:send",
       "mail:read",
     ] as const) {
       expect(can("admin", permission)).toBe(true);

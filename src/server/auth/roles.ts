@@ -12,7 +12,8 @@ const statements = {
   content: ["write"],
   people: ["set-role"],
   audit: ["read"],
-  subscribers: ["export"],
+  // Admins export the subscribers and send the newsletter (decision 0069).
+  subscribers: ["export", "send"],
   // Messages sent through /contact-us (decision 0071).
   contact: ["read"],
   mail: ["read"],
@@ -31,7 +32,7 @@ export const roleDefinitions = {
     content: ["write"],
     people: ["set-role"],
     audit: ["read"],
-    subscribers: ["export"],
+    subscribers: ["export", "send"],
     contact: ["read"],
     mail: ["read"],
   }),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { remember } from "@/lib/remember.mjs";
 import { getDb, type Database } from "@/server/db/client";
 import { mailMessages } from "@/server/db/schema";
 import type { Locale } from "./compose";
@@ -44,7 +45,7 @@ export async function enqueueMails(
     .insert(mailMessages)
     .values(mails.map(row))
     .returning({ id: mailMessages.id });
-  wakeHook?.();
+  waiting.wake?.();
   return rows.map(({ id }) => id);
 }
 
@@ -57,10 +58,16 @@ export async function enqueueMail(tx: MailWriter | undefined, mail: OutgoingMail
   return id!;
 }
 
-// The worker of this process, told a mail is waiting so it need not wait for its next poll.
-let wakeHook: (() => void) | undefined;
+// The worker of this process, told a mail is waiting so it need not wait for its next poll. Kept
+// process-wide: the worker starts in the instrumentation bundle, actions run in others.
+const waiting = remember("mail-wake", (): { wake?: () => void } => ({}));
 export function onMailQueued(hook: (() => void) | undefined): void {
-  wakeHook = hook;
+  waiting.wake = hook;
+}
+
+/** Tells this process's worker there is work (a newsletter to queue) without waiting a poll. */
+export function wakeMailWorker(): void {
+  waiting.wake?.();
 }
 
 export type ClaimOptions = { limit: number; leaseMs: number; token: string };

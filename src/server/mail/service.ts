@@ -3,7 +3,8 @@ import { getEnv, type Env } from "@/env";
 import type { Database } from "@/server/db/client";
 import { log } from "@/server/log";
 import { logSender, smtpSender, type MailSender } from "./transport";
-import { startMailWorker, type MailWorker } from "./worker";
+import { queueIssueBatch } from "@/server/newsletter/sending";
+import { MAIL_WORKER_DEFAULTS, startMailWorker, type MailWorker } from "./worker";
 
 /** The sender SMTP_URL and MAIL_FROM describe, or the log when SMTP_URL is not set. */
 export function senderFromEnv(env: Env = getEnv()): MailSender {
@@ -28,7 +29,10 @@ export function startServerMailWorker(db: Database): void {
   if (holder.worker) return;
   const sender = senderFromEnv();
   if (!sender.configured) log("warn", "mail.not_configured_at_start");
-  holder.worker = startMailWorker(db, sender);
+  const { siteUrl } = getEnv();
+  holder.worker = startMailWorker(db, sender, MAIL_WORKER_DEFAULTS, () =>
+    queueIssueBatch(db, siteUrl),
+  );
 }
 
 /** At shutdown, before the database closes: the mails being sent are settled first. */

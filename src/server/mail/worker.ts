@@ -77,6 +77,12 @@ export async function sendMailBatch(
 export type MailWorker = { stop: () => Promise<void> };
 
 /**
+ * Work that queues mails in steps (a newsletter's batches, decision 0069): one step per round,
+ * returning how many mails it queued.
+ */
+export type MailChore = () => Promise<number>;
+
+/**
  * The loop each server runs beside its requests: a request only writes a row, so a slow or dead
  * SMTP server never holds a page. Several servers may run it; claims keep them apart.
  */
@@ -84,6 +90,7 @@ export function startMailWorker(
   db: Database,
   sender: MailSender,
   options: MailWorkerOptions = MAIL_WORKER_DEFAULTS,
+  chore?: MailChore,
 ): MailWorker {
   const token = randomUUID();
   let stopped = false;
@@ -102,7 +109,9 @@ export function startMailWorker(
   const loop = async () => {
     while (!stopped) {
       let claimed = 0;
+      let queued = 0;
       try {
+        queued = chore ? await chore() : 0;
         claimed = await sendMailBatch(db, sender, options, token);
         if (Date.now() - prunedAt > HOUR) {
           prunedAt = Date.now();
@@ -112,7 +121,7 @@ export function startMailWorker(
         // The database is away: the mails wait in it; try again after a pause.
         log("warn", "mail.worker_paused", { error });
       }
-      if (!stopped && claimed < options.batch) await nap();
+      if (!stopped && claimed < options.batch && queued === 0) await nap();
     }
   };
   const running = loop();

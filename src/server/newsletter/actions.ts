@@ -7,7 +7,9 @@ import { getDb } from "@/server/db/client";
 import { clientAddress } from "@/server/http/client-address";
 import { takeRequest } from "@/server/limits/counters";
 import { log } from "@/server/log";
-import { addNewsletterSubscriber, normaliseEmail } from "./queries";
+import { getEnv } from "@/env";
+import { mailLocale } from "@/server/mail/compose";
+import { normaliseEmail, requestSubscription } from "./subscriptions";
 
 export type NewsletterStatus = "idle" | "subscribed" | "invalid" | "rate-limited" | "error";
 
@@ -37,9 +39,13 @@ export async function subscribeToNewsletter(
     if (!(await withinLimit())) return { status: "rate-limited", email: typed };
     const parsed = emailField.safeParse(raw);
     if (!parsed.success) return { status: "invalid", email: typed };
-    // The same answer whether the address was new or already on the list: the form must not
-    // tell anyone who subscribes (decision 0003).
-    await addNewsletterSubscriber(parsed.data);
+    // The same answer whether the address was new, waiting or confirmed: the form must not tell
+    // anyone who subscribes (decisions 0003 and 0068). The page's language is the mails'.
+    await requestSubscription(await getDb(), {
+      email: parsed.data,
+      locale: mailLocale(form.get("locale")),
+      siteUrl: getEnv().siteUrl,
+    });
     return { status: "subscribed" };
   } catch (error) {
     log("error", "newsletter.subscribe_failed", { error });

@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/client";
 import { contactMessages } from "@/server/db/schema";
 import { composeMail, mailWords } from "@/server/mail/compose";
 import { enqueueMail, type OutgoingMail } from "@/server/mail/queue";
-import { normaliseEmail } from "@/server/newsletter/queries";
+import { normaliseEmail } from "@/server/newsletter/subscriptions";
 import { writeAudit, type Actor } from "@/server/workspace/audit";
 
 export const CONTACT_TOPICS = ["general", "lectures", "account", "privacy", "other"] as const;

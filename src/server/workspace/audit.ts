@@ -16,10 +16,12 @@ export const AUDIT_KINDS = [
   "page",
   "contact",
   "document",
+  "newsletter",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export type AuditAction = "create" | "update" | "delete" | "import" | "role" | "rename" | "restore";
+export type AuditAction =
+  "create" | "update" | "delete" | "import" | "role" | "rename" | "restore" | "send";
 
 /** How a change came when not through a workspace form (decision 0025). */
 export type AuditSource = "upload" | "setting" | "command";

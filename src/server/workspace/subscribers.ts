@@ -1,11 +1,14 @@
 import "server-only";
-import { asc, count, gt } from "drizzle-orm";
+import { and, asc, count, gt, isNotNull } from "drizzle-orm";
 import { csvLines } from "@/lib/csv-export";
 import type { Database } from "@/server/db/client";
 import { newsletterSubscribers } from "@/server/db/schema";
 
+// Only confirmed addresses count and are exported: the others never said yes (decision 0068).
+const confirmed = isNotNull(newsletterSubscribers.confirmedAt);
+
 export async function countSubscribers(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(newsletterSubscribers);
+  const [row] = await db.select({ n: count() }).from(newsletterSubscribers).where(confirmed);
   return row?.n ?? 0;
 }
 
@@ -24,7 +27,7 @@ export async function* subscribersCsv(db: Database): AsyncGenerator<string> {
         createdAt: newsletterSubscribers.createdAt,
       })
       .from(newsletterSubscribers)
-      .where(gt(newsletterSubscribers.id, after))
+      .where(and(confirmed, gt(newsletterSubscribers.id, after)))
       .orderBy(asc(newsletterSubscribers.id))
       .limit(SLICE);
     if (rows.length === 0) return;

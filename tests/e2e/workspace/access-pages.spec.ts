@@ -1,6 +1,8 @@
 import { expect, test } from "../support/test";
 import { workspaceURL } from "../../../playwright.config";
 import { ACTIONS, callServerAction } from "../../support/server-action";
+import { formOf } from "../../support/workspace-actions";
+import { linkIn, mailTo } from "../support/mail";
 import { admin, editor, student, type Account } from "./support";
 
 /*
@@ -19,7 +21,12 @@ const CONTENT_PAGES = [
   "/admin/jobs",
   "/admin/import",
 ];
-const ADMIN_PAGES = ["/admin/people", "/admin/audit", "/admin/subscribers"];
+const ADMIN_PAGES = [
+  "/admin/people",
+  "/admin/audit",
+  "/admin/subscribers",
+  "/admin/subscribers/issues/new",
+];
 
 function get(path: string, account?: Account) {
   return fetch(`${workspaceURL}${path}`, {
@@ -72,6 +79,14 @@ test("only an admin downloads the subscribers, as CSV a spreadsheet cannot run",
     args: [{ status: "idle" }, form],
   });
   expect(subscribed.result).toEqual({ status: "subscribed" });
+  // Only a confirmed address is exported (decision 0068): the mailed link's button, over HTTP.
+  const token = linkIn(await mailTo(address, /./), "/newsletter/confirm").searchParams.get("token");
+  await callServerAction({
+    url: workspaceURL,
+    path: "/newsletter/confirm",
+    actionId: ACTIONS.confirmSubscriptionForm(),
+    args: [formOf({ token: token! })],
+  });
 
   expect((await get("/admin/subscribers/export")).status).toBe(401);
   expect((await get("/admin/subscribers/export", pupil)).status).toBe(403);

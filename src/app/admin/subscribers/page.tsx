@@ -5,18 +5,24 @@ import { getDb } from "@/server/db/client";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
 import { countSubscribers } from "@/server/workspace/subscribers";
+import { Link } from "@/components/ui/link";
+import { IssueList } from "@/components/newsletter/issue-list";
+import { listIssues } from "@/server/newsletter/issues";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.subscribers") };
 }
 
-/** The newsletter's subscribers: how many, and all of them as CSV. */
+/** The newsletter's subscribers (how many, all of them as CSV) and its issues (decision 0069). */
 export default async function SubscribersPage() {
   const account = await authorizePage("subscribers:export", "/admin/subscribers");
   if (!account) return <ForbiddenScreen />;
-  const [t, total] = await Promise.all([
+  const db = await getDb();
+  const [t, n, total, issues] = await Promise.all([
     getTranslations("Workspace"),
-    countSubscribers(await getDb()),
+    getTranslations("Newsletter.admin"),
+    countSubscribers(db),
+    listIssues(db),
   ]);
   return (
     <WorkspaceFrame account={account} section="subscribers" title={t("sections.subscribers")}>
@@ -32,6 +38,19 @@ export default async function SubscribersPage() {
         {t("exportSubscribers")}
       </a>
       <p className="mt-2 max-w-2xl text-sm text-slate-600">{t("exportHint")}</p>
+      <section aria-labelledby="newsletter-issues" className="mt-10">
+        <h2 id="newsletter-issues" className="text-lg font-semibold text-slate-900">
+          {n("issuesHeading")}
+        </h2>
+        <p className="mt-1 mb-3 max-w-2xl text-sm text-slate-600">{n("issuesIntro")}</p>
+        <Link
+          href="/admin/subscribers/issues/new"
+          className="bg-brand-700 hover:bg-brand-800 mb-4 inline-block rounded-md px-4 py-2 font-semibold text-white"
+        >
+          {n("newIssue")}
+        </Link>
+        <IssueList rows={issues} />
+      </section>
     </WorkspaceFrame>
   );
 }

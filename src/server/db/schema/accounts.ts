@@ -9,20 +9,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt, id } from "./columns";
+import { createdAt, updatedAt } from "./columns";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../../auth/limits";
-
-/* ---------- newsletter ---------- */
-
-export const newsletterSubscribers = pgTable(
-  "newsletter_subscribers",
-  {
-    id: id(),
-    email: text("email").notNull().unique(),
-    createdAt: createdAt(),
-  },
-  (t) => [check("newsletter_email_lower", sql`${t.email} = lower(${t.email})`)],
-);
 
 /* ---------- request limits ---------- */
 

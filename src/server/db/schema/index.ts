@@ -10,3 +10,4 @@ export * from "./pages";
 export * from "./library";
 export * from "./quiz";
 export * from "./mail";
+export * from "./newsletter";
