@@ -15,9 +15,9 @@ const NO_NUL = [(v: string) => !v.includes("\u0000"), "noNul"] as const;
 
 const LECTURE_CLASS_LIST = lectureClasses.map((c) => c.slug).join(", ");
 
-const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+export const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-const text = (max: number) =>
+export const text = (max: number) =>
   z
     .string({ error: "text" })
     .trim()
@@ -36,7 +36,7 @@ const link = z
 
 const optionalLink = z.preprocess(blankToUndefined, link.optional());
 
-const positiveInt = z.coerce
+export const positiveInt = z.coerce
   .number({ error: "wholeNumber" })
   .int("wholeNumber")
   .positive("positive")
@@ -96,6 +96,20 @@ const duration = z.preprocess(
     .optional(),
 );
 
+type Issue = (path: string, message: string, params?: Record<string, string>) => void;
+
+/** A row's class and subject must be the catalogue's: each missing or unknown one at its field. */
+export function placeIssues(row: { class: string; subject: string }, issue: Issue): void {
+  if (!row.class) issue("class", "required");
+  else if (!isLectureClass(row.class)) {
+    issue("class", "unknownClass", { classSlug: row.class, classes: LECTURE_CLASS_LIST });
+  }
+  if (!row.subject) issue("subject", "required");
+  else if (isLectureClass(row.class) && !findSubject(row.class, row.subject)) {
+    issue("subject", "notInCatalogue", { subject: row.subject, classSlug: row.class });
+  }
+}
+
 export const lectureRow = z
   .object({
     class: z.string({ error: "text" }).trim(),
@@ -116,14 +130,7 @@ export const lectureRow = z
     // Each missing choice at its own field, in words (an empty form is not a catalogue error).
     const issue = (path: string, message: string, params?: Record<string, string>) =>
       ctx.addIssue({ code: "custom", path: [path], message, params });
-    if (!row.class) issue("class", "required");
-    else if (!isLectureClass(row.class)) {
-      issue("class", "unknownClass", { classSlug: row.class, classes: LECTURE_CLASS_LIST });
-    }
-    if (!row.subject) issue("subject", "required");
-    else if (isLectureClass(row.class) && !findSubject(row.class, row.subject)) {
-      issue("subject", "notInCatalogue", { subject: row.subject, classSlug: row.class });
-    }
+    placeIssues(row, issue);
     if (!row.youtubeId && !row.videoUrl) issue("youtubeId", "noVideo");
     if (row.youtubeId && row.videoUrl) issue("youtubeId", "twoVideos");
   });

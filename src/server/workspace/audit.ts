@@ -16,6 +16,8 @@ export const AUDIT_KINDS = [
   "page",
   "contact",
   "document",
+  "question",
+  "quiz",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
