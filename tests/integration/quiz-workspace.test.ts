@@ -1,15 +1,16 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questionRow, questionValues } from "@/server/content/question-row";
+import { questionRow, questionValues, QUESTION_FIELDS } from "@/server/content/question-row";
 import { quizRow } from "@/server/content/quiz-row";
 import { fieldMessages } from "@/server/content/rule-messages";
 import { readContentVersion } from "@/server/content/version";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, lectures, quizQuestions, quizzes } from "@/server/db/schema";
+import { auditLog, lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
 import { saveQuestion } from "@/server/quiz/question-writes";
 import { findChapterTest, findLectureQuiz } from "@/server/quiz/queries";
 import { saveQuiz } from "@/server/quiz/quiz-writes";
 import type { Actor } from "@/server/workspace/audit";
+import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import { addEditor } from "./editors";
 
@@ -170,5 +171,86 @@ describe.each(DATABASE_KINDS)("the workspace's questions and quizzes on %s", (ki
     expect((await findLectureQuiz(handle.db, place, 1))?.questions.map((q) => q.id)).toEqual([a]);
     const [row] = await handle.db.select().from(quizzes).where(eq(quizzes.kind, "lecture"));
     expect(row?.lectureId).not.toBeNull();
+  });
+});
+
+describe.each(DATABASE_KINDS)("a CSV of questions through the bulk upload on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let editor: Actor;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    editor = await addEditor(handle);
+  });
+  afterAll(() => handle.close());
+
+  const HEADER = QUESTION_FIELDS.join(",");
+  const stored = async () => (await handle.db.select({ n: count() }).from(questions))[0]!.n;
+
+  it("names each bad row's line and field, and writes nothing", async () => {
+    const before = await stored();
+    const csv = [
+      HEADER,
+      '9th,physics,2,1,en,"Speed, in SI units, is",m/s,km/h,,,1,',
+      "9th,physics,2,5,en,Unit of force?,N,J,,,3,",
+      "9th,astrology,2,1,fr,Sign?,A,,,B,1,",
+      "9th,physics,2,1,en,Too few cells",
+      '9th,physics,2,1,en,"Speed, in SI units, is",m/s,km/h,,,1,',
+    ].join("\n");
+    const check = await checkImport(handle.db, editor, "questions.csv", csv);
+    expect(check.ok).toBe(false);
+    const errors = check.ok ? [] : check.errors;
+    expect(errors.map((e) => [e.line, e.collection, e.field, e.key])).toEqual([
+      [3, "questions", "difficulty", "difficulty"],
+      [3, "questions", "answer", "answerOption"],
+      [4, "questions", "language", "language"],
+      [4, "questions", "option2", "required"],
+      [4, "questions", "subject", "notInCatalogue"],
+      [4, "questions", "option3", "optionGap"],
+      [5, "questions", "-", "cellCount"],
+      [5, "questions", "option1", "required"],
+      [5, "questions", "option2", "required"],
+      [5, "questions", "answer", "answerOption"],
+      [6, "questions", "-", "duplicate"],
+    ]);
+    expect(errors.every((e) => e.file === "questions.csv")).toBe(true);
+    expect(await stored()).toBe(before);
+  });
+
+  it("checks, then writes a good file with an audit entry per question, and again changes nothing", async () => {
+    const csv = [
+      HEADER,
+      '9th,physics,2,1,en,"Speed, in SI units, is",m/s,km/h,,,1,Metres per second.',
+      "9th,physics,2,2,ur,قوت کی اکائی؟,$\\mathrm{N}$,$\\mathrm{J}$,W,,1,",
+    ].join("\r\n");
+    const check = await checkImport(handle.db, editor, "questions.csv", csv);
+    expect(check).toMatchObject({ ok: true, counts: { questions: { new: 2, changed: 0 } } });
+    const draftId = check.ok ? check.draftId : null;
+    expect(await confirmImport(handle.db, editor, draftId!)).toMatchObject({ ok: true });
+    const rows = await handle.db.select().from(questions).orderBy(questions.id);
+    expect(rows.map((q) => [q.text, q.options, q.answer, q.language])).toEqual([
+      ["Speed, in SI units, is", ["m/s", "km/h"], 0, "en"],
+      ["قوت کی اکائی؟", ["$\\mathrm{N}$", "$\\mathrm{J}$", "W"], 0, "ur"],
+    ]);
+    const entries = await handle.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.kind, "question"))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.source, e.fileName])).toEqual([
+      ["create", "upload", "questions.csv"],
+      ["create", "upload", "questions.csv"],
+    ]);
+    expect(entries[0]!.after).toMatchObject({ text: "Speed, in SI units, is", answer: 0 });
+
+    const again = await checkImport(handle.db, editor, "questions.csv", csv);
+    expect(again).toMatchObject({ ok: true, draftId: null });
+    const edited = csv.replace("Metres per second.", "Distance over time.");
+    const change = await checkImport(handle.db, editor, "questions.csv", edited);
+    expect(change).toMatchObject({ ok: true, counts: { questions: { new: 0, changed: 1 } } });
+    expect(change.ok && change.changes[0]).toMatchObject({
+      action: "update",
+      before: { explanation: "Metres per second." },
+      after: { explanation: "Distance over time." },
+    });
   });
 });

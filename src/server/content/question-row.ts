@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, placeIssues, positiveInt, text } from "./schemas";
+import { blankToUndefined, placeIssues, positiveInt, text } from "./rules";
 
 /*
  * A quiz question as the workspace's form (and a bulk upload's row) gives it, with the content

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blankToUndefined, placeIssues, positiveInt, text } from "./schemas";
+import { blankToUndefined, placeIssues, positiveInt, text } from "./rules";
 
 /*
  * A quiz as the workspace's form gives it (decision 0081): a lecture's quick quiz or a chapter's
