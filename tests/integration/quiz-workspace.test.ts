@@ -1,16 +1,25 @@
 import { and, count, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionRow, questionValues, QUESTION_FIELDS } from "@/server/content/question-row";
 import { quizRow } from "@/server/content/quiz-row";
 import { fieldMessages } from "@/server/content/rule-messages";
 import { readContentVersion } from "@/server/content/version";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import {
+  auditLog,
+  lectures,
+  mediaImages,
+  questions,
+  quizQuestions,
+  quizzes,
+} from "@/server/db/schema";
 import { saveQuestion } from "@/server/quiz/question-writes";
 import { findChapterTest, findLectureQuiz } from "@/server/quiz/queries";
 import { saveQuiz } from "@/server/quiz/quiz-writes";
 import type { Actor } from "@/server/workspace/audit";
 import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
+import { encodeUpload } from "@/server/workspace/images";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import { addEditor } from "./editors";
 
@@ -138,6 +147,48 @@ describe.each(DATABASE_KINDS)("the workspace's questions and quizzes on %s", (ki
     expect(entries[0]!.after).toMatchObject({ kind: "chapter", questionIds: [b, a], lectureId: null });
     expect(entries[1]!.before).toEqual({ questionIds: [b, a] });
     expect(entries[1]!.after).toEqual({ questionIds: [c, a, b] });
+  });
+
+  it("keeps a question's picture only with its alt text, and shows both on the quiz", async () => {
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#1e3a8a" },
+    })
+      .png()
+      .toBuffer();
+    const image = (await encodeUpload(png))!;
+    const [, second] = ids as [number, number];
+    const values = questionValues(questionRow.parse(question({ question: "What is $2^3$?" })));
+    expect(await saveQuestion(handle.db, editor, second, values, { image, alt: null })).toEqual({
+      ok: false,
+      reason: "conflict",
+      field: "imageAlt",
+      message: { key: "Quiz.admin.altRequired" },
+    });
+    expect(await handle.db.select().from(mediaImages).where(eq(mediaImages.id, image.id))).toEqual([]);
+    const alt = "Eight small cubes in a bigger cube";
+    expect(await saveQuestion(handle.db, editor, second, values, { image, alt })).toEqual({
+      ok: true,
+      id: second,
+    });
+    const [entry] = (await auditOf(handle, "question", second)).slice(-1);
+    expect(entry?.before).toEqual({ imageId: null, imageAlt: null });
+    expect(entry?.after).toEqual({ imageId: image.id, imageAlt: alt });
+    const test = await findChapterTest(handle.db, {
+      classSlug: "10th",
+      subject: "chemistry",
+      chapterNo: 7,
+    });
+    expect(test?.questions.find((q) => q.id === second)?.image).toEqual({
+      src: `/media/${image.id}.webp`,
+      alt,
+      width: 300,
+      height: 200,
+    });
+    // Kept on an edit that sends no new picture, with its alt text still required.
+    expect(await saveQuestion(handle.db, editor, second, values, { alt: null })).toMatchObject({
+      ok: false,
+      field: "imageAlt",
+    });
   });
 
   it("refuses a missing question, lecture or a second chapter test, writing nothing", async () => {

@@ -6,6 +6,7 @@ import { questionFormValues, QUESTION_FIELDS } from "@/server/content/question-r
 import { QUIZ_FIELDS } from "@/server/content/quiz-row";
 import { getPlaceNames } from "@/server/i18n/classes";
 import type { getQuestionForEdit } from "@/server/quiz/question-writes";
+import { mediaPath } from "@/server/workspace/images";
 import type { Choice } from "./admin-fields";
 import { QuestionForm } from "./question-form";
 import { QuizEditorForm } from "./quiz-editor-form";
@@ -46,13 +47,26 @@ export async function QuestionEditor({ question }: { question: Question }) {
   const [t, places, labels] = await Promise.all([
     getTranslations("Quiz.admin"),
     placeChoices(),
-    fieldLabels(QUESTION_FIELDS, ["question", "option3", "explanation"], "saveQuestion"),
+    fieldLabels(
+      [...QUESTION_FIELDS, "image", "imageAlt"],
+      ["question", "option3", "explanation", "imageAlt"],
+      "saveQuestion",
+    ),
   ]);
   const numbers = [1, 2, 3, 4, 5];
   return (
     <QuestionForm
       id={question?.id ?? null}
-      initial={question ? questionFormValues(question) : { difficulty: "1", answer: "1" }}
+      picture={
+        question?.imageId
+          ? { src: mediaPath(question.imageId), alt: question.imageAlt ?? "" }
+          : null
+      }
+      initial={
+        question
+          ? { ...questionFormValues(question), imageAlt: question.imageAlt ?? "" }
+          : { difficulty: "1", answer: "1" }
+      }
       choices={{
         ...places,
         difficulty: [1, 2, 3].map((n) => ({ value: String(n), label: t(`difficulty${n}`) })),

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormError, TextField } from "@/components/workspace/form-field";
+import { FieldShell, FormError, TextField } from "@/components/workspace/form-field";
 import { saveQuestionForm } from "@/server/quiz/admin-actions";
 import { EMPTY_QUESTION_FORM_STATE } from "@/server/quiz/question-form-state";
 import { BUTTON, SelectField, type Choice } from "./admin-fields";
@@ -9,6 +9,8 @@ import { QuestionPreview } from "./question-preview";
 
 type Props = {
   id: number | null;
+  /** The stored picture, shown above the field that replaces it. */
+  picture: { src: string; alt: string } | null;
   initial: Record<string, string>;
   choices: Record<"class" | "subject" | "difficulty" | "language" | "answer", Choice[]>;
   labels: Record<string, string>;
@@ -21,7 +23,7 @@ const OPTIONS = ["option1", "option2", "option3", "option4", "option5"];
  * (decision 0081). Preview shows the mathematics as students will see it, rendered on the
  * server, and keeps what was typed; Save stores it. Works the same without JavaScript.
  */
-export function QuestionForm({ id, initial, choices, labels }: Props) {
+export function QuestionForm({ id, picture, initial, choices, labels }: Props) {
   const [state, formAction, pending] = useActionState(saveQuestionForm, EMPTY_QUESTION_FORM_STATE);
   const value = (name: string) => state.values[name] ?? initial[name] ?? "";
   const field = (name: string, multiline = false) => (
@@ -66,6 +68,21 @@ export function QuestionForm({ id, initial, choices, labels }: Props) {
       ))}
       {select("answer")}
       {field("explanation", true)}
+      {picture && (
+        <img src={picture.src} alt={picture.alt} className="max-h-48 w-auto rounded border" />
+      )}
+      <FieldShell name="image" label={labels.image!} error={state.fieldErrors.image}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className="mt-1 block w-full text-sm"
+          />
+        )}
+      </FieldShell>
+      {field("imageAlt")}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

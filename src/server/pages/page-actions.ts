@@ -12,13 +12,7 @@ import {
 } from "@/server/workspace/action-state";
 import { isConfirmed, readExistingId, readRowId } from "@/server/workspace/form-input";
 import { authorizeAction } from "@/server/workspace/guard";
-import {
-  encodeUpload,
-  MAX_UPLOAD_BYTES,
-  mediaPath,
-  storeImage,
-  type EncodedImage,
-} from "@/server/workspace/images";
+import { MAX_UPLOAD_BYTES, mediaPath, readPicture, storeImage } from "@/server/workspace/images";
 import { CONTACT_STATUSES, setContactStatus } from "./contact";
 import { renderMarkdown } from "./markdown";
 import { MAX_BODY, readPageInput } from "./page-input";
@@ -27,16 +21,6 @@ import { removePage, restorePageVersion, savePage, type PageSaveOutcome } from "
 
 const FIELDS = ["path", "locale", "title", "body"];
 
-/** An uploaded picture, re-encoded, or the reason it was refused; none when no file was sent. */
-async function readPicture(
-  form: FormData,
-): Promise<{ image: EncodedImage } | { problem: "imageTooLarge" | "notAnImage" } | null> {
-  const file = form.get("image");
-  if (!(file instanceof File) || file.size === 0) return null;
-  if (file.size > MAX_UPLOAD_BYTES) return { problem: "imageTooLarge" };
-  const image = await encodeUpload(new Uint8Array(await file.arrayBuffer()));
-  return image ? { image } : { problem: "notAnImage" };
-}
 
 /**
  * The page form's two buttons: Preview renders the text as the site will (nothing is written),

@@ -1,6 +1,9 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
+import { z } from "zod";
 import { questionRow, questionValues, QUESTION_FIELDS } from "@/server/content/question-row";
+import { blankToUndefined, text } from "@/server/content/rules";
 import { quizRow, QUIZ_FIELDS } from "@/server/content/quiz-row";
 import { getDb } from "@/server/db/client";
 import { redirectInLocale } from "@/server/i18n/locale";
@@ -17,10 +20,14 @@ import type { SaveOutcome } from "@/server/workspace/change";
 import { readRowId } from "@/server/workspace/form-input";
 import type { FormState } from "@/server/workspace/form-state";
 import { authorizeAction } from "@/server/workspace/guard";
+import { MAX_UPLOAD_BYTES, readPicture } from "@/server/workspace/images";
 import type { QuestionFormState } from "./question-form-state";
 import { saveQuestion } from "./question-writes";
 import { saveQuiz } from "./quiz-writes";
 import { renderQuizText } from "./render";
+
+/** A picture's words for those who cannot see it: required with a picture (the write checks). */
+const pictureAlt = z.object({ imageAlt: z.preprocess(blankToUndefined, text(300).optional()) });
 
 /**
  * The question form's two buttons (decision 0081): Preview renders the text, options and
@@ -33,11 +40,13 @@ export async function saveQuestionForm(
   const access = await authorizeAction("content:write");
   if (!access.ok) return refusedState(access.error);
   if (!(form instanceof FormData)) return formErrorState("badRequest", {});
-  const values = formText(form, QUESTION_FIELDS);
+  const values = formText(form, [...QUESTION_FIELDS, "imageAlt"]);
   const id = readRowId(form);
   if (!id.ok) return formErrorState("badRequest", values);
   const parsed = questionRow.safeParse(values);
   if (!parsed.success) return invalidState(parsed.error.issues, values);
+  const alt = pictureAlt.safeParse(values);
+  if (!alt.success) return invalidState(alt.error.issues, values);
   const question = questionValues(parsed.data);
   if (form.get("intent") === "preview") {
     return {
@@ -53,9 +62,18 @@ export async function saveQuestionForm(
       },
     };
   }
+  const picture = await readPicture(form);
+  if (picture && "problem" in picture) {
+    const w = await getTranslations("Workspace");
+    const message = w(picture.problem, { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+    return { fieldErrors: { image: message }, formError: w("fixFields"), values };
+  }
   let outcome: SaveOutcome;
   try {
-    outcome = await saveQuestion(await getDb(), access.actor, id.id, question);
+    outcome = await saveQuestion(await getDb(), access.actor, id.id, question, {
+      image: picture?.image,
+      alt: alt.data.imageAlt ?? null,
+    });
   } catch (error) {
     return failedState("workspace.question_save_failed", error, values);
   }

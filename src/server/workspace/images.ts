@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/server/db/client";
-import { mediaImages, sitePageVersions, updates } from "@/server/db/schema";
+import { mediaImages, questions, sitePageVersions, updates } from "@/server/db/schema";
 
 /** Largest upload taken (a phone photo is 2 to 5 MB); the front layer's limit follows it. */
 export const MAX_UPLOAD_BYTES = WORKSPACE_UPLOAD_LIMIT;
@@ -46,6 +46,17 @@ export async function encodeUpload(bytes: Uint8Array): Promise<EncodedImage | nu
   }
 }
 
+/** An uploaded picture, re-encoded, or the reason it was refused; none when no file was sent. */
+export async function readPicture(
+  form: FormData,
+): Promise<{ image: EncodedImage } | { problem: "imageTooLarge" | "notAnImage" } | null> {
+  const file = form.get("image");
+  if (!(file instanceof File) || file.size === 0) return null;
+  if (file.size > MAX_UPLOAD_BYTES) return { problem: "imageTooLarge" };
+  const image = await encodeUpload(new Uint8Array(await file.arrayBuffer()));
+  return image ? { image } : { problem: "notAnImage" };
+}
+
 /** Stores a picture once (the same bytes have the same id); call it in the change's transaction. */
 export async function storeImage(tx: Database, image: EncodedImage): Promise<string> {
   await tx.insert(mediaImages).values(image).onConflictDoNothing({ target: mediaImages.id });
@@ -61,7 +72,8 @@ export async function dropUnusedImage(tx: Database, thumbnail: string): Promise<
   if (id === null) return;
   await tx.delete(mediaImages).where(
     sql`${mediaImages.id} = ${id} AND NOT EXISTS (SELECT 1 FROM ${updates} WHERE ${updates.thumbnail} = ${thumbnail})
-        AND NOT EXISTS (SELECT 1 FROM ${sitePageVersions} WHERE strpos(${sitePageVersions.body}, ${thumbnail}) > 0)`,
+        AND NOT EXISTS (SELECT 1 FROM ${sitePageVersions} WHERE strpos(${sitePageVersions.body}, ${thumbnail}) > 0)
+        AND NOT EXISTS (SELECT 1 FROM ${questions} WHERE ${questions.imageId} = ${id})`,
   );
 }
 
