@@ -77,14 +77,14 @@ export async function ChapterGrid({
             {tests.has(chapter.chapterNo) && (
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <Link
-                href={chapterTestHref(ref)}
-                className={`${buttonClass("outline", "sm")} self-start`}
-              >
-                {tQuiz("chapterTestLink")}
-                <span className="sr-only">
-                  {" "}
-                  {t("chapterNumber", { number: chapter.chapterNo })}
-                </span>
+                  href={chapterTestHref(ref)}
+                  className={`${buttonClass("outline", "sm")} self-start`}
+                >
+                  {tQuiz("chapterTestLink")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("chapterNumber", { number: chapter.chapterNo })}
+                  </span>
                 </Link>
                 <ChapterTestMark
                   classSlug={ref.classSlug}

@@ -36,7 +36,12 @@ const copy: AccountCopy = {
   },
   ratings: {},
   quizzes: {
-    3: { best: 90, last: 60, attempts: 2, chapter: { classSlug: "9th", subject: "physics", chapterNo: 1 } },
+    3: {
+      best: 90,
+      last: 60,
+      attempts: 2,
+      chapter: { classSlug: "9th", subject: "physics", chapterNo: 1 },
+    },
   },
 };
 
@@ -57,7 +62,12 @@ describe("this tab's copy of the account", () => {
 
   it("takes a graded quiz's scores, a chapter test keeping its chapter", () => {
     const chapterTest = withQuizScore(copy, 3, { best: 100, last: 100, attempts: 3 });
-    expect(chapterTest.quizzes[3]).toEqual({ ...copy.quizzes[3], best: 100, last: 100, attempts: 3 });
+    expect(chapterTest.quizzes[3]).toEqual({
+      ...copy.quizzes[3],
+      best: 100,
+      last: 100,
+      attempts: 3,
+    });
     expect(withQuizScore(copy, 4, { best: 50, last: 50, attempts: 1 }).quizzes[4]).toEqual({
       best: 50,
       last: 50,

@@ -50,7 +50,9 @@ export function loadCopy(): AccountCopy | null {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? "null");
     // A copy kept before quiz scores came has none yet.
-    return isCopy(parsed) ? { ...parsed, quizzes: parsed.quizzes ?? {} } : null;
+    return isCopy(parsed)
+      ? { ...parsed, quizzes: (parsed as Partial<AccountCopy>).quizzes ?? {} }
+      : null;
   } catch {
     return null;
   }

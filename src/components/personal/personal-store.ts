@@ -1,9 +1,4 @@
-import type {
-  AccountLecture,
-  LectureProgressView,
-  PersonalData,
-  QuizScore,
-} from "@/lib/personal";
+import type { AccountLecture, LectureProgressView, PersonalData, QuizScore } from "@/lib/personal";
 import { signedInHint } from "@/lib/signed-in-hint";
 import {
   type AccountCopy,

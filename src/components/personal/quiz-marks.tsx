@@ -23,7 +23,7 @@ export function QuizScoreMark({ quizId, text }: { quizId: number; text: string }
   const score = personal.status === "ready" ? personal.copy.quizzes[quizId] : undefined;
   return (
     <p data-mark="quiz" className="min-h-5 text-sm font-medium text-slate-700">
-      {score ? fill(text, score) : ""}
+      {score ? fill(text, { best: score.best, last: score.last, attempts: score.attempts }) : ""}
     </p>
   );
 }

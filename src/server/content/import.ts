@@ -180,7 +180,7 @@ export async function writeContent(
       {},
       trace?.jobs,
     ),
-    questions: await writeQuestions(tx, rows.questions, trace?.questions),
+    questions: await writeQuestions(tx, rows.questions ?? [], trace?.questions),
   };
   if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);
   return counts;

@@ -41,7 +41,7 @@ async function readContent(
     else
       for (const key of Object.keys(rows) as (keyof ContentRows)[]) {
         // A loop, not push(...rows): spreading tens of thousands of arguments can overflow.
-        for (const row of parsed.rows[key]) (rows[key] as unknown[]).push(row);
+        for (const row of parsed.rows[key] ?? []) (rows[key] as unknown[]).push(row);
       }
   }
   return errors.length > 0 ? { errors } : { rows };

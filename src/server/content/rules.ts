@@ -40,4 +40,3 @@ export function placeIssues(row: { class: string; subject: string }, issue: Issu
     issue("subject", "notInCatalogue", { subject: row.subject, classSlug: row.class });
   }
 }
-

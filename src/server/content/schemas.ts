@@ -156,7 +156,8 @@ export type ContentRows = {
   coaching: FeedRow[];
   updates: UpdateRow[];
   jobs: JobRow[];
-  questions: QuestionRow[];
+  /** Optional: the files and tests of lectures and feeds name none. */
+  questions?: QuestionRow[];
 };
 
 /** A file's rows before any is read: every collection empty. */
@@ -174,7 +175,12 @@ export function naturalKey(collection: CollectionName, row: Record<string, unkno
     case "jobs":
       return [row.title, row.link].join("|");
     case "questions":
-      return [row.class ?? row.classSlug, row.subject, row.chapterNo, row.question ?? row.text].join("|");
+      return [
+        row.class ?? row.classSlug,
+        row.subject,
+        row.chapterNo,
+        row.question ?? row.text,
+      ].join("|");
     default:
       return String(row.title);
   }

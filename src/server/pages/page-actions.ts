@@ -21,7 +21,6 @@ import { removePage, restorePageVersion, savePage, type PageSaveOutcome } from "
 
 const FIELDS = ["path", "locale", "title", "body"];
 
-
 /**
  * The page form's two buttons: Preview renders the text as the site will (nothing is written),
  * Publish checks and saves it; an uploaded picture is stored and added at the end of the text.

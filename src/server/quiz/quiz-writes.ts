@@ -25,7 +25,12 @@ type QuizValues = {
 const summary = (v: QuizValues) => `${v.classSlug} ${v.subject} ${v.chapterNo}: ${v.title}`;
 
 const refused = (field: string, key: string, values?: Record<string, string | number>) =>
-  ({ ok: false, reason: "conflict", field, message: { key: `Quiz.admin.${key}`, values } }) as const;
+  ({
+    ok: false,
+    reason: "conflict",
+    field,
+    message: { key: `Quiz.admin.${key}`, values },
+  }) as const;
 
 /** The lecture a quick quiz goes with, or a chapter test's first lecture: null when none. */
 async function findLecture(tx: Database, row: QuizRow) {
@@ -122,7 +127,8 @@ export async function saveQuiz(
         };
       }
       const diff = changedFields(before, values);
-      if (Object.keys(diff.after).length === 0) return { result: { ok: true, id: quizId }, audit: null };
+      if (Object.keys(diff.after).length === 0)
+        return { result: { ok: true, id: quizId }, audit: null };
       return { result: { ok: true, id: quizId }, audit: { ...entry, action: "update", ...diff } };
     });
   } catch (error) {
