@@ -56,6 +56,17 @@ export type AccountLecture = LectureProgressView & {
   updatedAt: number;
 };
 
+/**
+ * A student's scores on one quiz, in percent (decision 0082); a chapter test names its chapter,
+ * for the chapter card's mark.
+ */
+export type QuizScore = {
+  best: number;
+  last: number;
+  attempts: number;
+  chapter?: { classSlug: string; subject: string; chapterNo: number };
+};
+
 /** The answer of GET /api/me: the account, its lectures with progress and their ratings. */
 export type PersonalData = {
   /** workspace: an editor or admin, offered the workspace link in the header. */
@@ -64,6 +75,8 @@ export type PersonalData = {
   lectures?: Record<string, AccountLecture>;
   /** The student's own ratings of those lectures, by lecture id. */
   ratings?: Record<string, number>;
+  /** By quiz id, the student's best and last scores (in the first page of the answer only). */
+  quizzes?: Record<string, QuizScore>;
   /** More lectures than one answer holds: the next page is GET /api/me?page=<next>. */
   next?: string;
 };

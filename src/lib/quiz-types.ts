@@ -8,6 +8,8 @@ export type QuizQuestionView = {
   language: "en" | "ur";
   textHtml: string;
   optionsHtml: string[];
+  /** The question's picture with the editor's words for it (decision 0084). */
+  image?: { src: string; alt: string; width: number; height: number };
 };
 
 export type QuizProblem =

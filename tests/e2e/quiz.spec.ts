@@ -12,7 +12,11 @@ import { LECTURES, reportWatched, shownLectureId } from "./support/lectures";
  */
 
 const CHAPTER = `${LECTURES}/9th/physics/1/Physical%20Quantities%20and%20Measurement`;
-type DemoQuiz = { kind: string; lectureNo?: number; questions: { explanation?: string }[] };
+type DemoQuiz = {
+  kind: string;
+  lectureNo?: number;
+  questions: { explanation?: string; answer: number }[];
+};
 const demo = JSON.parse(readFileSync("content/demo/quizzes.json", "utf8")) as {
   quizzes: (DemoQuiz & { subject: string; chapterNo: number })[];
 };
@@ -78,6 +82,30 @@ test("a signed-in student unlocks a lecture, takes its quick quiz and keeps the 
     "Demo quick quiz: base and derived quantities",
   ]);
   await expect(scores).toContainText("3 of 3 (100%)");
+
+  // Before the next attempt, the quiz shows the best and last from the tab's copy of the account;
+  // a chapter test of at least 80% marks its chapter card (decision 0082).
+  await page.goto(`${CHAPTER}/quiz/1`);
+  await expect(main(page).locator("[data-mark=quiz]")).toHaveText(
+    "Your best: 100% · last: 100% · attempts: 1",
+  );
+  await page.goto(`${CHAPTER}/test`);
+  await expect(main(page).locator("[data-mark=quiz]")).toHaveText("");
+  await waitForHydration(page);
+  const test = demo.quizzes.find((q) => q.kind === "chapter" && q.subject === "physics")!;
+  for (const [index, question] of test.questions.entries()) {
+    await main(page)
+      .getByRole("group", { name: new RegExp(`Question ${index + 1}`) })
+      .getByRole("radio")
+      .nth(question.answer)
+      .check();
+  }
+  await main(page).getByRole("button", { name: "Submit answers" }).click();
+  await expect(main(page).getByRole("heading", { name: "You scored 5 of 5 (100%)" })).toBeVisible();
+  await page.goto(`${LECTURES}/9th/physics`);
+  const marks = main(page).locator("[data-mark=chapter-test]");
+  await expect(marks.first()).toHaveText("Chapter test: best 100% ✓");
+  await expect(marks.filter({ hasText: "✓" })).toHaveCount(1);
 });
 
 test.describe("without JavaScript", () => {

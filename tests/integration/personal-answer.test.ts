@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Auth } from "@/server/auth/auth";
 import type { DatabaseHandle } from "@/server/db/client";
-import { lectureProgress, lectureRatings, lectures, session, user } from "@/server/db/schema";
+import {
+  lectureProgress,
+  lectureRatings,
+  lectures,
+  quizAttempts,
+  quizzes,
+  session,
+  user,
+} from "@/server/db/schema";
 import type { PersonalSources } from "@/server/progress/personal-answer";
 import { PROGRESS_PAGE } from "@/server/progress/queries";
 import { buildAuth, cookiesFrom, postToAuth, uniqueEmail } from "./auth-requests";
@@ -82,6 +90,36 @@ describe.each(DATABASE_KINDS)("GET /api/me's session check on %s", (kind) => {
     // Better Auth itself agrees.
     const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
     expect(session?.user.id).toBe(userId);
+  });
+
+  it("gives the student's best and last of each quiz, a chapter test with its chapter, on the first page", async () => {
+    const { cookie, userId } = await signUp("Quiz taker");
+    const place = { classSlug: "12th", subject: "physics", chapterNo: 4 };
+    const [test, quick] = await handle.db
+      .insert(quizzes)
+      .values([
+        { kind: "chapter", title: "Test", ...place },
+        { kind: "lecture", title: "Quick", ...place, lectureId },
+      ])
+      .returning({ id: quizzes.id });
+    const attempt = (quizId: number, score: number, minutes: number) => ({
+      userId,
+      quizId,
+      answers: [],
+      score,
+      total: 10,
+      finishedAt: new Date(Date.now() - minutes * 60_000),
+      fingerprint: `${quizId}-${minutes}`,
+    });
+    await handle.db
+      .insert(quizAttempts)
+      .values([attempt(test!.id, 9, 30), attempt(test!.id, 6, 10), attempt(quick!.id, 5, 5)]);
+    const { body } = await ask(cookie);
+    expect(body.quizzes).toEqual({
+      [test!.id]: { best: 90, last: 60, attempts: 2, chapter: place },
+      [quick!.id]: { best: 50, last: 50, attempts: 1 },
+    });
+    expect((await ask(cookie, `${Date.now()}-${lectureId}`)).body.quizzes).toBeUndefined();
   });
 
   it("pages a long history, each answer bounded, and names the same account's hint each time", async () => {

@@ -1,4 +1,5 @@
 import { ChapterMark } from "@/components/personal/progress-marks";
+import { ChapterTestMark } from "@/components/personal/quiz-marks";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
@@ -74,16 +75,24 @@ export async function ChapterGrid({
               />
             </Link>
             {tests.has(chapter.chapterNo) && (
-              <Link
-                href={chapterTestHref(ref)}
-                className={`${buttonClass("outline", "sm")} self-start`}
-              >
-                {tQuiz("chapterTestLink")}
-                <span className="sr-only">
-                  {" "}
-                  {t("chapterNumber", { number: chapter.chapterNo })}
-                </span>
-              </Link>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Link
+                  href={chapterTestHref(ref)}
+                  className={`${buttonClass("outline", "sm")} self-start`}
+                >
+                  {tQuiz("chapterTestLink")}
+                  <span className="sr-only">
+                    {" "}
+                    {t("chapterNumber", { number: chapter.chapterNo })}
+                  </span>
+                </Link>
+                <ChapterTestMark
+                  classSlug={ref.classSlug}
+                  subject={ref.subject}
+                  chapterNo={ref.chapterNo}
+                  text={tQuiz.raw("testPassed") as string}
+                />
+              </div>
             )}
           </li>
         );

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CONTINUE_LIMIT, type AccountLecture } from "@/lib/personal";
-import { type AccountCopy, continueWatchingOf, withProgress, withRating } from "./account-copy";
+import {
+  type AccountCopy,
+  continueWatchingOf,
+  withProgress,
+  withQuizScore,
+  withRating,
+} from "./account-copy";
 
 const chapter = { classSlug: "9th", subject: "physics", chapterNo: 1, chapterName: "Units" };
 
@@ -29,6 +35,14 @@ const copy: AccountCopy = {
     },
   },
   ratings: {},
+  quizzes: {
+    3: {
+      best: 90,
+      last: 60,
+      attempts: 2,
+      chapter: { classSlug: "9th", subject: "physics", chapterNo: 1 },
+    },
+  },
 };
 
 describe("this tab's copy of the account", () => {
@@ -44,6 +58,21 @@ describe("this tab's copy of the account", () => {
     expect(answered.lectures[7]?.links).toBeUndefined();
     expect(withProgress(copy, 8, answered.lectures[7]!)).toBe(copy);
     expect(withRating(copy, 7, 4).ratings).toEqual({ 7: 4 });
+  });
+
+  it("takes a graded quiz's scores, a chapter test keeping its chapter", () => {
+    const chapterTest = withQuizScore(copy, 3, { best: 100, last: 100, attempts: 3 });
+    expect(chapterTest.quizzes[3]).toEqual({
+      ...copy.quizzes[3],
+      best: 100,
+      last: 100,
+      attempts: 3,
+    });
+    expect(withQuizScore(copy, 4, { best: 50, last: 50, attempts: 1 }).quizzes[4]).toEqual({
+      best: 50,
+      last: 50,
+      attempts: 1,
+    });
   });
 
   it("lists Continue watching as the server does: part-way only, the latest first, five", () => {

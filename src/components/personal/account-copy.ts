@@ -3,6 +3,7 @@ import {
   type AccountLecture,
   type ContinueItem,
   type LectureProgressView,
+  type QuizScore,
 } from "@/lib/personal";
 import { lectureHref } from "@/lib/lecture-urls";
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";
@@ -17,6 +18,8 @@ export type AccountCopy = CopyStamp & {
   user: { name: string; workspace: boolean };
   lectures: Record<string, AccountLecture>;
   ratings: Record<string, number>;
+  /** By quiz id (decision 0082). */
+  quizzes: Record<string, QuizScore>;
 };
 
 const KEY = "parhai.personal.v1";
@@ -46,7 +49,10 @@ function isCopy(value: unknown): value is AccountCopy {
 export function loadCopy(): AccountCopy | null {
   try {
     const parsed: unknown = JSON.parse(storage()?.getItem(KEY) ?? "null");
-    return isCopy(parsed) ? parsed : null;
+    // A copy kept before quiz scores came has none yet.
+    return isCopy(parsed)
+      ? { ...parsed, quizzes: (parsed as Partial<AccountCopy>).quizzes ?? {} }
+      : null;
   } catch {
     return null;
   }
@@ -86,6 +92,17 @@ export function withLecture(
 
 export function withRating(copy: AccountCopy, lectureId: number, rating: number): AccountCopy {
   return { ...copy, ratings: { ...copy.ratings, [lectureId]: rating } };
+}
+
+/** A quiz's scores as its graded answer gave them; a chapter test keeps its chapter. */
+export function withQuizScore(
+  copy: AccountCopy,
+  quizId: number,
+  score: Omit<QuizScore, "chapter">,
+): AccountCopy {
+  const chapter = copy.quizzes[quizId]?.chapter;
+  const kept = chapter ? { ...score, chapter } : score;
+  return { ...copy, quizzes: { ...copy.quizzes, [quizId]: kept } };
 }
 
 /** "Continue watching": the lectures left part-way, the latest first, as the server lists them. */

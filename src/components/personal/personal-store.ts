@@ -1,4 +1,4 @@
-import type { AccountLecture, LectureProgressView, PersonalData } from "@/lib/personal";
+import type { AccountLecture, LectureProgressView, PersonalData, QuizScore } from "@/lib/personal";
 import { signedInHint } from "@/lib/signed-in-hint";
 import {
   type AccountCopy,
@@ -6,6 +6,7 @@ import {
   saveCopy,
   withLecture,
   withProgress,
+  withQuizScore,
   withRating,
 } from "./account-copy";
 import { carryLocalProgress } from "./carry-local-progress";
@@ -62,6 +63,7 @@ async function ask(page: string | undefined, signal: AbortSignal): Promise<Perso
 /** The account and all its lectures, page after page; `user` null once any page says so. */
 async function askAll(signal: AbortSignal): Promise<PersonalData> {
   let page = await ask(undefined, signal);
+  const quizzes = page.quizzes;
   const lectures = { ...page.lectures };
   const ratings = { ...page.ratings };
   for (let pages = 1; page.user && page.next && pages < MAX_PAGES; pages += 1) {
@@ -70,7 +72,7 @@ async function askAll(signal: AbortSignal): Promise<PersonalData> {
     Object.assign(lectures, page.lectures);
     Object.assign(ratings, page.ratings);
   }
-  return { user: page.user, lectures, ratings };
+  return { user: page.user, lectures, ratings, quizzes };
 }
 
 function keep(copy: AccountCopy) {
@@ -105,6 +107,7 @@ async function read(hint: string): Promise<void> {
       user: data.user,
       lectures: data.lectures ?? {},
       ratings: data.ratings ?? {},
+      quizzes: data.quizzes ?? {},
     });
   } catch {
     // Offline or the server is away: a copy already shown stays; the tab asks again later.
@@ -179,6 +182,11 @@ export function personalLecture(lectureId: number): AccountLecture | undefined {
 /** A report going out: the lecture as this browser shows it, until the server's answer. */
 export function showLecture(lectureId: number, lecture: AccountLecture): void {
   if (snapshot.status === "ready") keep(withLecture(snapshot.copy, lectureId, lecture));
+}
+
+/** A graded quiz's best and last: its marks follow without reading the account again. */
+export function showQuizScore(quizId: number, score: Omit<QuizScore, "chapter">): void {
+  if (snapshot.status === "ready") keep(withQuizScore(snapshot.copy, quizId, score));
 }
 
 /** A report's answer or a new rating: the marks and the rating on screen follow. */

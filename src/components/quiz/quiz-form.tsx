@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/layout/use-hydrated";
+import { showQuizScore } from "@/components/personal/personal-store";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { CheckOutcome, QuizOutcome, QuizQuestionView } from "@/lib/quiz-types";
 import { checkQuizAnswer, submitQuiz } from "@/server/quiz/actions";
@@ -39,6 +40,11 @@ export function QuizForm({
     // When the student began, for the time taken; the server only believes a plausible one.
     if (started.current) started.current.value = String(Date.now());
   }, []);
+
+  useEffect(() => {
+    // The tab's copy of the account takes the new best and last (decision 0082).
+    if (state.status === "graded" && state.summary) showQuizScore(quizId, state.summary);
+  }, [state, quizId]);
 
   if (state.status === "graded") {
     return <QuizResult result={state} questions={questions} text={text} retryHref={retryHref} />;

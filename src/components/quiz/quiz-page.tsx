@@ -6,6 +6,7 @@ import { connection } from "next/server";
 import { cache } from "react";
 import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { LecturesFrame } from "@/components/lectures/lectures-frame";
+import { QuizScoreMark } from "@/components/personal/quiz-marks";
 import { Link } from "@/components/ui/link";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { chapterHref, decodeSegment, lectureHref, parsePositiveNumber } from "@/lib/lecture-urls";
@@ -120,6 +121,7 @@ export async function QuizPage({ params }: { params: Promise<QuizParams> }) {
           <p className="text-sm text-slate-600">
             {t("questionCount", { count: quiz.questions.length })} · {t("intro")}
           </p>
+          <QuizScoreMark quizId={quiz.id} text={t.raw("bestAndLast") as string} />
           <Link href={back.href} className="text-brand-700 self-start text-sm underline">
             {back.label}
           </Link>

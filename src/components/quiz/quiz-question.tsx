@@ -38,6 +38,16 @@ export function QuizQuestion({
           className="mt-1 font-medium text-slate-900"
           dangerouslySetInnerHTML={{ __html: question.textHtml }}
         />
+        {question.image && (
+          <img
+            src={question.image.src}
+            alt={question.image.alt}
+            width={question.image.width}
+            height={question.image.height}
+            loading="lazy"
+            className="mt-3 h-auto max-w-full rounded border border-slate-200"
+          />
+        )}
       </div>
       <ul {...languageOf(question)} className="flex flex-col gap-2">
         {question.optionsHtml.map((html, index) => (

@@ -7,6 +7,8 @@ import type { StaffAccount } from "@/server/workspace/guard";
 export type WorkspaceSection =
   | "home"
   | "lectures"
+  | "questions"
+  | "quizzes"
   | "updates"
   | "featured"
   | "coaching"
@@ -22,6 +24,8 @@ export type WorkspaceSection =
 
 const CONTENT_SECTIONS: WorkspaceSection[] = [
   "lectures",
+  "questions",
+  "quizzes",
   "updates",
   "featured",
   "coaching",

@@ -19,7 +19,7 @@ export type WrittenRow = {
 export type ContentTrace = Record<keyof ContentRows, WrittenRow[]>;
 
 export function emptyTrace(): ContentTrace {
-  return { lectures: [], featured: [], coaching: [], updates: [], jobs: [] };
+  return { lectures: [], featured: [], coaching: [], updates: [], jobs: [], questions: [] };
 }
 
 // The id names the row already, and the times tell nothing an editor changed.

@@ -10,6 +10,7 @@ import {
   type ContentTrace,
   type WrittenRow,
 } from "./import-trace";
+import { writeQuestions } from "./import-questions";
 import type { ContentRows } from "./schemas";
 import { nextTurn } from "./turns";
 import { bumpContentVersion } from "./version";
@@ -179,6 +180,7 @@ export async function writeContent(
       {},
       trace?.jobs,
     ),
+    questions: await writeQuestions(tx, rows.questions ?? [], trace?.questions),
   };
   if (Object.values(counts).some((c) => c.written > 0)) await bumpContentVersion(tx);
   return counts;

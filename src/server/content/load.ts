@@ -6,7 +6,7 @@ import { z } from "zod";
 import { importQuizzes, quizFile, type QuizFile } from "@/server/quiz/load";
 import { importContent, type ImportCounts } from "./import";
 import { formatRowErrors, parseContentFile, rowError, type RowError } from "./parse";
-import type { ContentRows } from "./schemas";
+import { emptyContentRows, type ContentRows } from "./schemas";
 
 export type LoadResult = { ok: true; counts: ImportCounts } | { ok: false; errors: RowError[] };
 
@@ -21,7 +21,7 @@ const QUIZ_FILE = /quizzes\.json$/;
 async function readContent(
   files: string[],
 ): Promise<{ rows: ContentRows } | { errors: RowError[] }> {
-  const rows: ContentRows = { lectures: [], featured: [], coaching: [], updates: [], jobs: [] };
+  const rows = emptyContentRows();
   const errors: RowError[] = [];
   for (const file of files) {
     let text: string;
@@ -41,7 +41,7 @@ async function readContent(
     else
       for (const key of Object.keys(rows) as (keyof ContentRows)[]) {
         // A loop, not push(...rows): spreading tens of thousands of arguments can overflow.
-        for (const row of parsed.rows[key]) (rows[key] as unknown[]).push(row);
+        for (const row of parsed.rows[key] ?? []) (rows[key] as unknown[]).push(row);
       }
   }
   return errors.length > 0 ? { errors } : { rows };

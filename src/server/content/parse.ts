@@ -7,7 +7,13 @@ import {
 } from "jsonc-parser";
 import { csvRecords } from "./csv";
 import { formatRule, ruleMessage, type RuleKey, type RuleValues } from "./rule-messages";
-import { collections, naturalKey, type CollectionName, type ContentRows } from "./schemas";
+import {
+  collections,
+  emptyContentRows,
+  naturalKey,
+  type CollectionName,
+  type ContentRows,
+} from "./schemas";
 import { nextTurn } from "./turns";
 
 export type RowError = {
@@ -105,7 +111,11 @@ function readJson(text: string, errors: RowError[]): RawRow[] {
 /** Rows read or validated in one step of parseContentFileInSteps. */
 const ROWS_PER_STEP = 1000;
 
-function* readLecturesCsv(text: string, errors: RowError[]): Generator<void, RawRow[]> {
+/**
+ * A CSV file holds lectures, or quiz questions when its header has a "question" column
+ * (decision 0083).
+ */
+function* readCsv(text: string, errors: RowError[]): Generator<void, RawRow[]> {
   const records = csvRecords(text.replace(/^\uFEFF/, ""));
   const header = records.next();
   if (header.done) {
@@ -113,18 +123,19 @@ function* readLecturesCsv(text: string, errors: RowError[]): Generator<void, Raw
     return [];
   }
   const names = header.value.cells.map((c) => c.trim());
+  const collection: CollectionName = names.includes("question") ? "questions" : "lectures";
   const rows: RawRow[] = [];
   for (const record of records) {
     if (record.cells.length !== names.length) {
       errors.push(
-        rowError({ line: record.line, collection: "lectures", field: "-" }, "cellCount", {
+        rowError({ line: record.line, collection, field: "-" }, "cellCount", {
           cells: record.cells.length,
           header: names.length,
         }),
       );
     }
     const value = Object.fromEntries(names.map((n, i) => [n, record.cells[i] ?? ""]));
-    rows.push({ collection: "lectures", line: record.line, value });
+    rows.push({ collection, line: record.line, value });
     if (rows.length % ROWS_PER_STEP === 0) yield;
   }
   return rows;
@@ -134,9 +145,9 @@ function* readLecturesCsv(text: string, errors: RowError[]): Generator<void, Raw
 function* parseSteps(text: string, fileName: string): Generator<void, ParseResult> {
   const errors: RowError[] = [];
   const raw = fileName.toLowerCase().endsWith(".csv")
-    ? yield* readLecturesCsv(text, errors)
+    ? yield* readCsv(text, errors)
     : readJson(text, errors);
-  const rows: ContentRows = { lectures: [], featured: [], coaching: [], updates: [], jobs: [] };
+  const rows = emptyContentRows();
   const seen = new Map<string, number>();
   for (const [index, { collection, line, value }] of raw.entries()) {
     if (index % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
@@ -163,7 +174,7 @@ function* parseSteps(text: string, fileName: string): Generator<void, ParseResul
   return { ok: false, errors: errors.map((e) => ({ ...e, file: fileName })) };
 }
 
-/** Reads a content file (JSON of collections, or CSV of lectures) and validates every row. */
+/** Reads a content file (JSON of collections, or CSV of lectures or questions); checks each row. */
 export function parseContentFile(text: string, fileName: string): ParseResult {
   const steps = parseSteps(text, fileName);
   for (;;) {

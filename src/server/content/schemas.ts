@@ -1,29 +1,15 @@
 import { z } from "zod";
-import { findSubject, isLectureClass, lectureClasses } from "@/content/classes";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { splitTagList } from "@/lib/tags";
 import { parseYouTubeId } from "@/lib/youtube-id";
+import { questionRow, type QuestionRow } from "./question-row";
+import { blankToUndefined, NO_NUL, placeIssues, positiveInt, text } from "./rules";
 
 /*
  * The rules every row of content follows, from the importer's files and the workspace's forms alike
  * (one schema). Messages are keys of "ContentRules" in messages/en.json (see rule-messages.ts);
  * the values they name ({max}) come from the zod issue or its params.
  */
-
-// PostgreSQL cannot store NUL in text: refuse it here with a row error, not a crash at write.
-const NO_NUL = [(v: string) => !v.includes("\u0000"), "noNul"] as const;
-
-const LECTURE_CLASS_LIST = lectureClasses.map((c) => c.slug).join(", ");
-
-const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-
-const text = (max: number) =>
-  z
-    .string({ error: "text" })
-    .trim()
-    .min(1, "required")
-    .max(max, "tooLong")
-    .refine(...NO_NUL);
 
 /** A link shown to students: an absolute http(s) URL or a path on this site. */
 const link = z
@@ -35,12 +21,6 @@ const link = z
   .refine((v) => safeHttpUrl(v) !== null, "link");
 
 const optionalLink = z.preprocess(blankToUndefined, link.optional());
-
-const positiveInt = z.coerce
-  .number({ error: "wholeNumber" })
-  .int("wholeNumber")
-  .positive("positive")
-  .max(100_000, "tooLarge");
 
 /** A YouTube video: its id, or any common link to it (the id is taken out of the link). */
 const youtubeVideo = z.preprocess(
@@ -116,14 +96,7 @@ export const lectureRow = z
     // Each missing choice at its own field, in words (an empty form is not a catalogue error).
     const issue = (path: string, message: string, params?: Record<string, string>) =>
       ctx.addIssue({ code: "custom", path: [path], message, params });
-    if (!row.class) issue("class", "required");
-    else if (!isLectureClass(row.class)) {
-      issue("class", "unknownClass", { classSlug: row.class, classes: LECTURE_CLASS_LIST });
-    }
-    if (!row.subject) issue("subject", "required");
-    else if (isLectureClass(row.class) && !findSubject(row.class, row.subject)) {
-      issue("subject", "notInCatalogue", { subject: row.subject, classSlug: row.class });
-    }
+    placeIssues(row, issue);
     if (!row.youtubeId && !row.videoUrl) issue("youtubeId", "noVideo");
     if (row.youtubeId && row.videoUrl) issue("youtubeId", "twoVideos");
   });
@@ -168,6 +141,7 @@ export const collections = {
   coaching: featuredRow,
   updates: updateRow,
   jobs: jobRow,
+  questions: questionRow,
 } as const;
 
 export type CollectionName = keyof typeof collections;
@@ -182,7 +156,14 @@ export type ContentRows = {
   coaching: FeedRow[];
   updates: UpdateRow[];
   jobs: JobRow[];
+  /** Optional: the files and tests of lectures and feeds name none. */
+  questions?: QuestionRow[];
 };
+
+/** A file's rows before any is read: every collection empty. */
+export function emptyContentRows(): ContentRows {
+  return { lectures: [], featured: [], coaching: [], updates: [], jobs: [], questions: [] };
+}
 
 /** The natural key of a row, used to refuse duplicates within one file. */
 export function naturalKey(collection: CollectionName, row: Record<string, unknown>): string {
@@ -193,6 +174,13 @@ export function naturalKey(collection: CollectionName, row: Record<string, unkno
       return [row.title, (row.postedAt as Date).toISOString()].join("|");
     case "jobs":
       return [row.title, row.link].join("|");
+    case "questions":
+      return [
+        row.class ?? row.classSlug,
+        row.subject,
+        row.chapterNo,
+        row.question ?? row.text,
+      ].join("|");
     default:
       return String(row.title);
   }

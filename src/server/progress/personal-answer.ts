@@ -10,6 +10,7 @@ import { sessionOfCookie, sessionSettingsOf } from "@/server/auth/session";
 import { signedInHintCookie, signedInHintValue } from "@/server/auth/signed-in-hint";
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
+import { quizScores } from "@/server/quiz/attempts";
 import { accountProgress, type ProgressCursor } from "./queries";
 
 /**
@@ -79,11 +80,16 @@ export async function answerPersonal(
   const { secret } = await sessionSettingsOf(auth);
   setCookies.push(signedInHintCookie(signedInHintValue(user.id, secret), secureCookies));
   try {
-    const { lectures, ratings, next } = await accountProgress(db, user.id, before);
+    // The quiz scores come with the first page only (decision 0082).
+    const [{ lectures, ratings, next }, quizzes] = await Promise.all([
+      accountProgress(db, user.id, before),
+      before === null ? quizScores(db, user.id) : undefined,
+    ]);
     const body: PersonalData = {
       user: { name: user.name, workspace: isStaff(user.role) },
       lectures,
       ratings,
+      ...(quizzes ? { quizzes } : {}),
       ...(next ? { next: writeCursor(next) } : {}),
     };
     return json(200, body, setCookies);

@@ -3,10 +3,13 @@ import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lectures, quizAttempts, quizzes } from "@/server/db/schema";
+import type { QuizScore } from "@/lib/personal";
 import type { Graded } from "./grade";
 
 /** A form sent again within this window with the same answers is the same attempt. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
+/** The personal copy holds the scores of at most this many quizzes (a bound, not a limit met). */
+const MAX_QUIZ_SCORES = 2000;
 /** A claimed start further back than this is not believed (the time taken is then unknown). */
 const LONGEST_ATTEMPT_MS = 6 * 3_600_000;
 
@@ -132,4 +135,36 @@ export async function weakChapters(db: Database, userId: string, limit = 5) {
     .having(sql`avg(${quizAttempts.score} * 100.0 / ${quizAttempts.total}) < 80`)
     .orderBy(average, quizzes.classSlug, quizzes.subject, quizzes.chapterNo)
     .limit(limit);
+}
+
+/** Every quiz a student took, with the best and last percent: the personal copy's (0082). */
+export async function quizScores(db: Database, userId: string): Promise<Record<string, QuizScore>> {
+  const percent = sql`floor(${quizAttempts.score} * 100.0 / ${quizAttempts.total})::int`;
+  const rows = await db
+    .select({
+      quizId: quizAttempts.quizId,
+      kind: quizzes.kind,
+      classSlug: quizzes.classSlug,
+      subject: quizzes.subject,
+      chapterNo: quizzes.chapterNo,
+      best: sql<number>`max(${percent})::int`,
+      last: sql<number>`(array_agg(${percent} ORDER BY ${quizAttempts.finishedAt} DESC, ${quizAttempts.id} DESC))[1]`,
+      attempts: sql<number>`count(*)::int`,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(eq(quizAttempts.userId, userId))
+    .groupBy(quizAttempts.quizId, quizzes.id)
+    .limit(MAX_QUIZ_SCORES);
+  return Object.fromEntries(
+    rows.map(({ quizId, kind, classSlug, subject, chapterNo, best, last, attempts }) => [
+      quizId,
+      {
+        best,
+        last,
+        attempts,
+        ...(kind === "chapter" ? { chapter: { classSlug, subject, chapterNo } } : {}),
+      },
+    ]),
+  );
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import { lectures, mediaImages, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import { mediaPath } from "@/server/workspace/images";
 import type { QuizQuestionView } from "@/lib/quiz-types";
 import { renderQuizText } from "./render";
 
@@ -77,9 +78,14 @@ async function withQuestions(db: Database, quiz: Omit<QuizView, "questions">): P
       language: questions.language,
       text: questions.text,
       options: questions.options,
+      imageId: mediaImages.id,
+      imageAlt: questions.imageAlt,
+      width: mediaImages.width,
+      height: mediaImages.height,
     })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .leftJoin(mediaImages, eq(mediaImages.id, questions.imageId))
     .where(eq(quizQuestions.quizId, quiz.id))
     .orderBy(asc(quizQuestions.position));
   return {
@@ -89,6 +95,16 @@ async function withQuestions(db: Database, quiz: Omit<QuizView, "questions">): P
       language: row.language === "ur" ? "ur" : "en",
       textHtml: renderQuizText(row.text),
       optionsHtml: row.options.map(renderQuizText),
+      ...(row.imageId && row.width && row.height
+        ? {
+            image: {
+              src: mediaPath(row.imageId),
+              alt: row.imageAlt ?? "",
+              width: row.width,
+              height: row.height,
+            },
+          }
+        : {}),
     })),
   };
 }

@@ -17,6 +17,8 @@ export const AUDIT_KINDS = [
   "contact",
   "document",
   "newsletter",
+  "question",
+  "quiz",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "@/server/db/client";
-import { mediaImages, sitePageVersions, updates } from "@/server/db/schema";
+import { mediaImages, questions, sitePageVersions, updates } from "@/server/db/schema";
 
 /** Largest upload taken (a phone photo is 2 to 5 MB); the front layer's limit follows it. */
 export const MAX_UPLOAD_BYTES = WORKSPACE_UPLOAD_LIMIT;
@@ -76,7 +76,8 @@ export async function dropUnusedImage(tx: Database, thumbnail: string): Promise<
   if (id === null) return;
   await tx.delete(mediaImages).where(
     sql`${mediaImages.id} = ${id} AND NOT EXISTS (SELECT 1 FROM ${updates} WHERE ${updates.thumbnail} = ${thumbnail})
-        AND NOT EXISTS (SELECT 1 FROM ${sitePageVersions} WHERE strpos(${sitePageVersions.body}, ${thumbnail}) > 0)`,
+        AND NOT EXISTS (SELECT 1 FROM ${sitePageVersions} WHERE strpos(${sitePageVersions.body}, ${thumbnail}) > 0)
+        AND NOT EXISTS (SELECT 1 FROM ${questions} WHERE ${questions.imageId} = ${id})`,
   );
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ContentTrace, WrittenRow } from "@/server/content/import-trace";
 import { rowError, type RowError } from "@/server/content/parse";
+import type { QuestionValues } from "@/server/content/question-row";
 import { naturalKey, type ContentRows } from "@/server/content/schemas";
 import type { Database } from "@/server/db/client";
 import type { lectures } from "@/server/db/schema";
@@ -8,6 +9,7 @@ import type { Actor, AuditEntry, AuditKind } from "./audit";
 import { changedFields } from "./change";
 import { chapterKeyText, chapterNames, type ChapterKey } from "./chapter-names";
 import { lectureSummary } from "./lecture-writes";
+import { questionSummary } from "@/server/quiz/question-writes";
 import { isFuture } from "./update-writes";
 
 /*
@@ -33,10 +35,12 @@ const KIND: Record<keyof ContentRows, AuditKind> = {
   coaching: "coaching",
   updates: "update",
   jobs: "job",
+  questions: "question",
 };
 
 function summaryOf(collection: keyof ContentRows, row: Record<string, unknown>): string {
   if (collection === "lectures") return lectureSummary(row as typeof lectures.$inferSelect);
+  if (collection === "questions") return questionSummary(row as QuestionValues);
   return String(row.title);
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ImportForm } from "@/components/workspace/import-form";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
+import { QUESTION_FIELDS } from "@/server/content/question-row";
 import { LECTURE_CSV_COLUMNS } from "@/server/content/schemas";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
@@ -20,6 +21,10 @@ export default async function ImportPage() {
       <p className="max-w-3xl text-slate-700">{t("importIntro")}</p>
       <pre className="mt-2 mb-4 max-w-3xl rounded-md bg-slate-100 p-3 text-sm break-all whitespace-pre-wrap">
         <code>{LECTURE_CSV_COLUMNS.join(",")}</code>
+      </pre>
+      <p className="max-w-3xl text-slate-700">{t("importQuestionsIntro")}</p>
+      <pre className="mt-2 mb-4 max-w-3xl rounded-md bg-slate-100 p-3 text-sm break-all whitespace-pre-wrap">
+        <code>{QUESTION_FIELDS.join(",")}</code>
       </pre>
       <ImportForm
         labels={{

@@ -38,6 +38,8 @@ export const questions = pgTable(
     answer: smallint("answer").notNull(),
     explanation: text("explanation"),
     imageId: text("image_id").references(() => mediaImages.id, { onDelete: "set null" }),
+    /** What the picture shows, for those who cannot see it (decision 0084). */
+    imageAlt: text("image_alt"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +53,7 @@ export const questions = pgTable(
       sql`${t.answer} >= 0 AND ${t.answer} < cardinality(${t.options})`,
     ),
     check("questions_chapter_positive", sql`${t.chapterNo} > 0`),
+    check("questions_image_alt", sql`${t.imageId} IS NULL OR ${t.imageAlt} IS NOT NULL`),
   ],
 );
 

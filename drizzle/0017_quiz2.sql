@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "image_alt" text;--> statement-breakpoint
+ALTER TABLE "questions" ADD CONSTRAINT "questions_image_alt" CHECK ("questions"."image_id" IS NULL OR "questions"."image_alt" IS NOT NULL);

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
+import { RowList } from "@/components/workspace/list-parts";
+import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
+import { getDb } from "@/server/db/client";
+import { getPlaceNames } from "@/server/i18n/classes";
+import { listQuizzes } from "@/server/quiz/admin-queries";
+import { authorizePage } from "@/server/workspace/guard";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Workspace"))("sections.quizzes") };
+}
+
+const PATH = "/admin/quizzes";
+
+/** Every quick quiz and chapter test with where it is attached (decision 0081). */
+export default async function QuizListPage() {
+  const account = await authorizePage("content:write", PATH);
+  if (!account) return <ForbiddenScreen />;
+  const [w, t, names, rows] = await Promise.all([
+    getTranslations("Workspace"),
+    getTranslations("Quiz.admin"),
+    getPlaceNames(),
+    listQuizzes(await getDb()),
+  ]);
+  return (
+    <WorkspaceFrame
+      account={account}
+      section="quizzes"
+      title={w("sections.quizzes")}
+      action={<FrameAction href={`${PATH}/new`}>{t("newQuiz")}</FrameAction>}
+    >
+      <RowList
+        empty={t("noQuizzes")}
+        rows={rows.map((row) => {
+          const values = {
+            kind: t(row.kind === "lecture" ? "kindLecture" : "kindChapter"),
+            class: names.classes[row.classSlug] ?? row.classSlug,
+            subject: names.subjects[row.subject] ?? row.subject,
+            chapterNo: row.chapterNo,
+            count: row.questions,
+          };
+          return {
+            key: row.id,
+            href: `${PATH}/${row.id}`,
+            title: row.title,
+            details:
+              row.lectureNo === null
+                ? t("quizDetails", values)
+                : t("quizLecture", { ...values, lectureNo: row.lectureNo }),
+          };
+        })}
+      />
+    </WorkspaceFrame>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useActionState } from "react";
+import { FieldShell, FormError, TextField } from "@/components/workspace/form-field";
+import { saveQuestionForm } from "@/server/quiz/admin-actions";
+import { EMPTY_QUESTION_FORM_STATE } from "@/server/quiz/question-form-state";
+import { BUTTON, SelectField, type Choice } from "./admin-fields";
+import { QuestionPreview } from "./question-preview";
+
+type Props = {
+  id: number | null;
+  /** The stored picture, shown above the field that replaces it. */
+  picture: { src: string; alt: string } | null;
+  initial: Record<string, string>;
+  choices: Record<"class" | "subject" | "difficulty" | "language" | "answer", Choice[]>;
+  labels: Record<string, string>;
+};
+
+const OPTIONS = ["option1", "option2", "option3", "option4", "option5"];
+
+/**
+ * A question's place, difficulty, language, text, options, right option and explanation
+ * (decision 0081). Preview shows the mathematics as students will see it, rendered on the
+ * server, and keeps what was typed; Save stores it. Works the same without JavaScript.
+ */
+export function QuestionForm({ id, picture, initial, choices, labels }: Props) {
+  const [state, formAction, pending] = useActionState(saveQuestionForm, EMPTY_QUESTION_FORM_STATE);
+  const value = (name: string) => state.values[name] ?? initial[name] ?? "";
+  const field = (name: string, multiline = false) => (
+    <TextField
+      name={name}
+      label={labels[name]!}
+      hint={labels[`${name}Hint`]}
+      defaultValue={value(name)}
+      error={state.fieldErrors[name]}
+      multiline={multiline}
+    />
+  );
+  const select = (name: keyof Props["choices"]) => (
+    <SelectField
+      name={name}
+      label={labels[name]!}
+      choices={choices[name]}
+      value={value(name)}
+      error={state.fieldErrors[name]}
+    />
+  );
+  return (
+    // A new key after each answer makes the fields take the values the server gave back.
+    <form
+      key={JSON.stringify(state.values)}
+      action={formAction}
+      noValidate
+      className="max-w-2xl space-y-5"
+    >
+      <FormError message={state.formError} />
+      {id !== null && <input type="hidden" name="id" value={id} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select("class")}
+        {select("subject")}
+        {field("chapterNo")}
+        {select("difficulty")}
+        {select("language")}
+      </div>
+      {field("question", true)}
+      {OPTIONS.map((name) => (
+        <div key={name}>{field(name)}</div>
+      ))}
+      {select("answer")}
+      {field("explanation", true)}
+      {picture && (
+        <img src={picture.src} alt={picture.alt} className="max-h-48 w-auto rounded border" />
+      )}
+      <FieldShell name="image" label={labels.image!} error={state.fieldErrors.image}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className="mt-1 block w-full text-sm"
+          />
+        )}
+      </FieldShell>
+      {field("imageAlt")}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="preview"
+          disabled={pending}
+          className={`${BUTTON} border-brand-700 text-brand-800 border bg-white hover:bg-slate-50`}
+        >
+          {labels.preview}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={pending}
+          className={`${BUTTON} bg-brand-700 hover:bg-brand-800 text-white`}
+        >
+          {pending ? labels.saving : labels.save}
+        </button>
+      </div>
+      {state.preview && <QuestionPreview preview={state.preview} labels={labels} />}
+    </form>
+  );
+}

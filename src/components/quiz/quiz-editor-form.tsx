@@ -1,0 +1,63 @@
+"use client";
+
+import { useActionState } from "react";
+import { FormError, SubmitButton, TextField } from "@/components/workspace/form-field";
+import { EMPTY_FORM_STATE } from "@/server/workspace/form-state";
+import { saveQuizForm } from "@/server/quiz/admin-actions";
+import { SelectField, type Choice } from "./admin-fields";
+
+type Props = {
+  id: number | null;
+  initial: Record<string, string>;
+  choices: Record<"kind" | "class" | "subject", Choice[]>;
+  labels: Record<string, string>;
+};
+
+/**
+ * A quiz: a lecture's quick quiz or a chapter's test, where it is attached, and its questions by
+ * number in order (decision 0081). Works the same without JavaScript.
+ */
+export function QuizEditorForm({ id, initial, choices, labels }: Props) {
+  const [state, formAction, pending] = useActionState(saveQuizForm, EMPTY_FORM_STATE);
+  const value = (name: string) => state.values[name] ?? initial[name] ?? "";
+  const field = (name: string, multiline = false) => (
+    <TextField
+      name={name}
+      label={labels[name]!}
+      hint={labels[`${name}Hint`]}
+      defaultValue={value(name)}
+      error={state.fieldErrors[name]}
+      multiline={multiline}
+    />
+  );
+  const select = (name: keyof Props["choices"]) => (
+    <SelectField
+      name={name}
+      label={labels[name]!}
+      choices={choices[name]}
+      value={value(name)}
+      error={state.fieldErrors[name]}
+    />
+  );
+  return (
+    <form
+      key={JSON.stringify(state.values)}
+      action={formAction}
+      noValidate
+      className="max-w-2xl space-y-5"
+    >
+      <FormError message={state.formError} />
+      {id !== null && <input type="hidden" name="id" value={id} />}
+      {select("kind")}
+      {field("title")}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {select("class")}
+        {select("subject")}
+        {field("chapterNo")}
+        {field("lectureNo")}
+      </div>
+      {field("questions", true)}
+      <SubmitButton pending={pending} label={labels.save!} pendingLabel={labels.saving!} />
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import { randomInt } from "node:crypto";
+import { expect, test } from "../support/test";
+import { admin, useAccount } from "./support";
+
+/*
+ * Decision 0081: an editor writes a question with mathematics, previews it as students will see
+ * it, saves it and makes it a chapter's test; a student then takes the test. JavaScript off: the
+ * desktop run in English, the phone run in Urdu, each on a chapter of its own.
+ */
+test.use({ javaScriptEnabled: false });
+
+const RUNS = {
+  "workspace-desktop": {
+    prefix: "",
+    chapter: { no: "1", path: "9th/biology/1/Introduction%20to%20Biology" },
+    language: "en",
+    text: "The kinetic energy of a body is",
+    words: {
+      newQuestion: "New question",
+      newQuiz: "New quiz",
+      class: "Class",
+      subject: "Subject",
+      chapterNo: "Chapter number",
+      language: "Language",
+      text: "Question",
+      option: (n: number) => `Option ${n}`,
+      answer: "Right option",
+      answerProblem: "Right option must be the number of an option that is filled in",
+      preview: "Preview",
+      rightOption: "(right answer)",
+      saveQuestion: "Save question",
+      saved: "Saved. It is live on the site.",
+      title: "Title",
+      questions: "Questions",
+      saveQuiz: "Save quiz",
+      submit: "Submit answers",
+      score: "You scored 1 of 1 (100%)",
+    },
+  },
+  "workspace-mobile": {
+    prefix: "/ur",
+    chapter: { no: "2", path: "9th/biology/2/Solving%20a%20Biological%20Problem" },
+    language: "ur",
+    text: "کسی جسم کی حرکی توانائی ہے",
+    words: {
+      newQuestion: "نیا سوال",
+      newQuiz: "نیا کوئز",
+      class: "جماعت",
+      subject: "مضمون",
+      chapterNo: "باب نمبر",
+      language: "زبان",
+      text: "سوال",
+      option: (n: number) => `آپشن ${n}`,
+      answer: "درست آپشن",
+      answerProblem: "درست آپشن کسی بھرے ہوئے آپشن کا نمبر ہونا چاہیے",
+      preview: "پیش نظارہ",
+      rightOption: "(درست جواب)",
+      saveQuestion: "سوال محفوظ کریں",
+      saved: "محفوظ ہو گیا۔ یہ سائٹ پر شائع ہو چکا ہے۔",
+      title: "عنوان",
+      questions: "سوالات",
+      saveQuiz: "کوئز محفوظ کریں",
+      submit: "جوابات جمع کریں",
+      score: "آپ کا اسکور: 1 میں سے 1 (100%)",
+    },
+  },
+} as const;
+
+test("an editor writes a question with mathematics, previews it, makes it a chapter test, and a student takes it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { prefix, chapter, language, text, words } =
+    RUNS[testInfo.project.name as keyof typeof RUNS];
+  const label = (name: string) => page.getByLabel(name, { exact: true });
+  await useAccount(page.context(), await admin());
+  await page.goto(`${prefix}/admin/questions`);
+  await page.getByRole("link", { name: words.newQuestion }).click();
+  await label(words.class).selectOption("9th");
+  await label(words.subject).selectOption("biology");
+  await label(words.chapterNo).fill(chapter.no);
+  await label(words.language).selectOption(language);
+  await label(words.text).fill(`${text} $E_k = \\frac{1}{2}mv^2$`);
+  await label(words.option(1)).fill("$mv$");
+  await label(words.option(2)).fill("$\\frac{1}{2}mv^2$");
+  await label(words.answer).selectOption("3");
+
+  // The right option must be one that is filled in: said at its field, nothing saved.
+  await page.getByRole("button", { name: words.preview }).click();
+  await expect(page.getByText(words.answerProblem)).toBeVisible();
+  await label(words.answer).selectOption("2");
+  await page.getByRole("button", { name: words.preview }).click();
+  const preview = page.getByRole("region", { name: new RegExp(words.preview) });
+  await expect(preview.locator(".katex").first()).toBeVisible();
+  await expect(preview.locator(".katex .mfrac")).toHaveCount(2);
+  await expect(preview.getByRole("listitem").nth(1)).toContainText(words.rightOption);
+  await expect(label(words.option(2))).toHaveValue("$\\frac{1}{2}mv^2$");
+
+  await page.getByRole("button", { name: words.saveQuestion }).click();
+  await expect(page.getByText(words.saved)).toBeVisible();
+  const id = /\/admin\/questions\/(\d+)/.exec(page.url())?.[1];
+  expect(id).toBeTruthy();
+
+  const title = `Biology test ${randomInt(1e6)}`;
+  await page.goto(`${prefix}/admin/quizzes`);
+  await page.getByRole("link", { name: words.newQuiz }).click();
+  await label(words.title).fill(title);
+  await label(words.class).selectOption("9th");
+  await label(words.subject).selectOption("biology");
+  await label(words.chapterNo).fill(chapter.no);
+  await label(words.questions).fill(id!);
+  await page.getByRole("button", { name: words.saveQuiz }).click();
+  await expect(page.getByText(words.saved)).toBeVisible();
+
+  // A student (signed out, the shared page) sees the test with its mathematics, and its score.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const student = await visitor.newPage();
+  await student.goto(`${prefix}/coaching/lectures-quizzes/${chapter.path}/test`);
+  const main = student.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
+  const question = main.getByRole("group", { name: new RegExp(text) });
+  await expect(question.locator(`[lang="${language}"] .katex`).first()).toBeVisible();
+  await question.getByRole("radio").nth(1).check();
+  await main.getByRole("button", { name: words.submit }).click();
+  await expect(main.getByRole("heading", { name: words.score })).toBeVisible();
+  await visitor.close();
+});
