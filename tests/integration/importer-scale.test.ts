@@ -39,18 +39,22 @@ describe.each(DATABASE_KINDS)("importing a large file on %s", (kind) => {
   });
   afterAll(() => handle.close());
 
-  it(`imports ${LECTURES + UPDATES} rows in one go`, async () => {
-    const big = file(`big-${kind}.json`, largeContentFile(LECTURES, UPDATES));
-    const result = await importContentFiles(handle.db, [big]);
-    expect(result).toMatchObject({
-      ok: true,
-      counts: {
-        lectures: { received: LECTURES, written: LECTURES },
-        updates: { received: UPDATES, written: UPDATES },
-      },
-    });
-    expect(await rows(handle)).toEqual({ lectures: LECTURES, updates: UPDATES });
-  }, TIMEOUT_MS);
+  it(
+    `imports ${LECTURES + UPDATES} rows in one go`,
+    async () => {
+      const big = file(`big-${kind}.json`, largeContentFile(LECTURES, UPDATES));
+      const result = await importContentFiles(handle.db, [big]);
+      expect(result).toMatchObject({
+        ok: true,
+        counts: {
+          lectures: { received: LECTURES, written: LECTURES },
+          updates: { received: UPDATES, written: UPDATES },
+        },
+      });
+      expect(await rows(handle)).toEqual({ lectures: LECTURES, updates: UPDATES });
+    },
+    TIMEOUT_MS,
+  );
 
   it("names the right line of a bad row near the end of a large file", async () => {
     const text = largeContentFile(LECTURES, 10).replace(

@@ -29,31 +29,35 @@ describe.each(DATABASE_KINDS)("a large bulk upload's audit trail on %s", (kind) 
   });
   afterAll(() => handle.close());
 
-  it(`checks and imports ${LECTURES + UPDATES} rows with an entry each`, async () => {
-    const check = await checkImport(
-      handle.db,
-      editor,
-      "catalogue.json",
-      largeContentFile(LECTURES, UPDATES),
-    );
-    expect(check).toMatchObject({
-      ok: true,
-      counts: { lectures: { new: LECTURES }, updates: { new: UPDATES } },
-    });
-    const draftId = (check.ok && check.draftId) || "";
-    expect(await confirmImport(handle.db, editor, draftId)).toMatchObject({ ok: true });
+  it(
+    `checks and imports ${LECTURES + UPDATES} rows with an entry each`,
+    async () => {
+      const check = await checkImport(
+        handle.db,
+        editor,
+        "catalogue.json",
+        largeContentFile(LECTURES, UPDATES),
+      );
+      expect(check).toMatchObject({
+        ok: true,
+        counts: { lectures: { new: LECTURES }, updates: { new: UPDATES } },
+      });
+      const draftId = (check.ok && check.draftId) || "";
+      expect(await confirmImport(handle.db, editor, draftId)).toMatchObject({ ok: true });
 
-    const [entries] = await handle.db
-      .select({ n: count() })
-      .from(auditLog)
-      .where(eq(auditLog.fileName, "catalogue.json"));
-    expect(entries?.n).toBe(LECTURES + UPDATES + 1);
-    const first = await listAudit(handle.db, { actorId: editor.id, kind: "", after: "" });
-    expect(first.rows).toHaveLength(PAGE_SIZE);
-    expect(first.rows[0]).toMatchObject({ kind: "import", summary: "catalogue.json" });
-    const lectures = await listAudit(handle.db, { actorId: "", kind: "lecture", after: "" });
-    expect(lectures.rows[0]?.summary).toBe(
-      "9th physics 150.100 Lecture 15000: waves, motion and measurement",
-    );
-  }, TIMEOUT_MS);
+      const [entries] = await handle.db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(eq(auditLog.fileName, "catalogue.json"));
+      expect(entries?.n).toBe(LECTURES + UPDATES + 1);
+      const first = await listAudit(handle.db, { actorId: editor.id, kind: "", after: "" });
+      expect(first.rows).toHaveLength(PAGE_SIZE);
+      expect(first.rows[0]).toMatchObject({ kind: "import", summary: "catalogue.json" });
+      const lectures = await listAudit(handle.db, { actorId: "", kind: "lecture", after: "" });
+      expect(lectures.rows[0]?.summary).toBe(
+        "9th physics 150.100 Lecture 15000: waves, motion and measurement",
+      );
+    },
+    TIMEOUT_MS,
+  );
 });
