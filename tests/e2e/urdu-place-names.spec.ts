@@ -4,7 +4,12 @@ import { readFileSync } from "node:fs";
 import { createStudentAccount } from "./support/auth";
 import { installFakeYouTube } from "./support/fake-youtube";
 import { waitForHydration } from "./support/hydration";
-import { MY_LEARNING_CHAPTER, reportWatched, shownLectureId } from "./support/lectures";
+import {
+  MY_LEARNING_CHAPTER,
+  reloadReadingAccount,
+  reportWatched,
+  shownLectureId,
+} from "./support/lectures";
 
 /*
  * Class and subject names come from the database as slugs; Urdu pages show them in Urdu, as the
@@ -30,9 +35,10 @@ async function studentPartWay(page: Page) {
   await installFakeYouTube(page, 100);
   await createStudentAccount(page.request);
   await page.goto(`${MY_LEARNING_CHAPTER}?lecture=1`);
-  await reportWatched(page, await shownLectureId(page), 42);
+  const lectureId = await shownLectureId(page);
+  await reportWatched(page, lectureId, 42);
   // Reported through the API, not the player: a reload reads the account again (decision 0064).
-  await page.reload();
+  await reloadReadingAccount(page, lectureId);
 }
 
 test("My learning and the home page's Continue watching name class and subject in Urdu", async ({

@@ -144,6 +144,21 @@ export async function reportWatched(
   await post({ event, watched: seconds, position: seconds, sentAt: sentAt + seconds * 1000 });
 }
 
+/**
+ * Reloads a page after progress reported through the API, and waits until the tab has read and
+ * kept the account's copy with that lecture (decision 0064): a page opened next shows it, instead
+ * of the copy kept before the report.
+ */
+export async function reloadReadingAccount(page: Page, lectureId: number) {
+  await page.reload();
+  await page.waitForFunction((id) => {
+    const copy = JSON.parse(sessionStorage.getItem("parhai.personal.v1") ?? "null") as {
+      lectures?: Record<string, unknown>;
+    } | null;
+    return copy?.lectures?.[id] !== undefined;
+  }, lectureId);
+}
+
 /** The id of the lecture the player shows (the page names it for its personal parts). */
 export async function shownLectureId(page: Page): Promise<number> {
   const id = await page.locator("article[data-lecture-id]").getAttribute("data-lecture-id");
