@@ -123,10 +123,13 @@ export default tseslint.config(
     // YouTube's own small stills, shown as they are: next/image would only add client JavaScript
     // to the player page. Only these files may do so.
     // The workspace previews those same pictures the same way. The library's page images are
-    // made once at upload in the sizes pages show (decision 0075).
+    // made once at upload in the sizes pages show (decision 0075); a question's picture is
+    // re-encoded once at upload like the updates' (decision 0084).
     files: [
       "src/components/library/document-list.tsx",
       "src/components/library/document-screen.tsx",
+      "src/components/quiz/question-form.tsx",
+      "src/components/quiz/quiz-question.tsx",
       "src/components/feed/update-thumbnail.tsx",
       "src/components/lectures/lecture-sidebar.tsx",
       "src/components/workspace/lecture-form.tsx",
