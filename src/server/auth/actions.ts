@@ -31,6 +31,12 @@ async function toFormState(
   return state;
 }
 
+/** The arguments come from the request body and may be forged: anything but a form is refused. */
+async function refusedRequest(): Promise<AuthFormState> {
+  const t = await getTranslations("Auth");
+  return { fieldErrors: {}, formError: t("requestRefused"), values: {} };
+}
+
 function text(formData: FormData, name: string): string | undefined {
   const value = formData.get(name);
   return typeof value === "string" ? value.trim().slice(0, 254) : undefined;
@@ -44,6 +50,7 @@ export async function register(
   _previous: AuthFormState,
   formData: FormData,
 ): Promise<AuthFormState> {
+  if (!(formData instanceof FormData)) return refusedRequest();
   const values = { name: text(formData, "name"), email: text(formData, "email") };
   const parsed = parseRegisterForm(formData);
   if (!parsed.ok) return toFormState(parsed.failure, values);
@@ -62,6 +69,7 @@ export async function register(
 }
 
 export async function login(_previous: AuthFormState, formData: FormData): Promise<AuthFormState> {
+  if (!(formData instanceof FormData)) return refusedRequest();
   const values = { email: text(formData, "email") };
   const parsed = parseLoginForm(formData);
   if (!parsed.ok) return toFormState(parsed.failure, values);
@@ -84,7 +92,8 @@ const socialSignInAnswer = z.object({ url: z.url({ protocol: /^https$/ }) });
 /** Starts Google sign-in with a plain form post, so it works without JavaScript too. */
 export async function signInWithGoogle(formData: FormData): Promise<void> {
   const inLocale = await getLocalePath();
-  const next = inLocale(nextPathSchema.parse(formData.get("next")));
+  const asked = formData instanceof FormData ? formData.get("next") : null;
+  const next = inLocale(nextPathSchema.parse(asked));
   const failed = inLocale(`/login?${new URLSearchParams({ error: "google", next })}`);
   const result = await callFromForm("auth.google", "/sign-in/social", {
     provider: "google",

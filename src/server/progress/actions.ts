@@ -13,7 +13,9 @@ import { redirectInLocale } from "@/server/i18n/locale";
  * without JavaScript; the answer is a redirect back to My learning with what happened.
  */
 export async function forgetLearningHistory(formData: FormData): Promise<void> {
-  if (formData.get("confirm") !== "yes") return redirectInLocale(`${MY_LEARNING}?forget=confirm`);
+  // A forged call (anything but the form) asks for the confirmation, as a form without it does.
+  const confirmed = formData instanceof FormData && formData.get("confirm") === "yes";
+  if (!confirmed) return redirectInLocale(`${MY_LEARNING}?forget=confirm`);
   const user = await getCurrentUser();
   if (!user) return redirectInLocale(`/login?next=${encodeURIComponent(MY_LEARNING)}`);
   let outcome = "forgotten";
