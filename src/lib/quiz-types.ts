@@ -1,3 +1,4 @@
+import type { QuizScore } from "./personal";
 /**
  * What a quiz page and its form exchange with the server (decision 0080). A question as shown
  * carries no right answer: that leaves the server only in a graded result or a practice check.
@@ -34,7 +35,7 @@ export type QuizOutcome =
       /** stored, a repeat of a stored attempt, or not stored (signed out) */
       saved: "saved" | "repeat" | "signed-out";
       /** a signed-in student's best and last percent on this quiz, this attempt counted */
-      summary: { best: number; last: number; attempts: number } | null;
+      summary: QuizScore | null;
       items: ResultItem[];
     }
   | { status: "invalid"; problem: QuizProblem }

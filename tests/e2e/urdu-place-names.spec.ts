@@ -31,20 +31,20 @@ async function englishNames(page: Page, name: string) {
 }
 
 /** A new student with lecture 1 of the fixture chapter left at 42%: one to continue. */
-async function studentPartWay(page: Page) {
+async function studentPartWay(page: Page): Promise<number> {
   await installFakeYouTube(page, 100);
   await createStudentAccount(page.request);
   await page.goto(`${MY_LEARNING_CHAPTER}?lecture=1`);
   const lectureId = await shownLectureId(page);
   await reportWatched(page, lectureId, 42);
-  // Reported through the API, not the player: a reload reads the account again (decision 0064).
-  await reloadReadingAccount(page, lectureId);
+  return lectureId;
 }
 
 test("My learning and the home page's Continue watching name class and subject in Urdu", async ({
   page,
 }) => {
-  await studentPartWay(page);
+  // Reported through the API, not the player: a reload reads the account again (decision 0064).
+  await reloadReadingAccount(page, await studentPartWay(page));
   await page.goto("/ur/student-portal");
   const continuing = page.getByRole("region", { name: "دیکھنا جاری رکھیں" });
   await expect(continuing.getByRole("link")).toContainText("تجارت · سیکنڈ ایئر");

@@ -73,6 +73,10 @@ describe("this tab's copy of the account", () => {
       last: 50,
       attempts: 1,
     });
+    // A first attempt at a chapter test: the server's answer names the chapter the copy lacks.
+    const chapter = { classSlug: "9th", subject: "physics", chapterNo: 2 };
+    const first = withQuizScore(copy, 5, { best: 90, last: 90, attempts: 1, chapter });
+    expect(first.quizzes[5]).toEqual({ best: 90, last: 90, attempts: 1, chapter });
   });
 
   it("lists Continue watching as the server does: part-way only, the latest first, five", () => {

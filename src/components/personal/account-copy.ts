@@ -98,9 +98,9 @@ export function withRating(copy: AccountCopy, lectureId: number, rating: number)
 export function withQuizScore(
   copy: AccountCopy,
   quizId: number,
-  score: Omit<QuizScore, "chapter">,
+  score: QuizScore,
 ): AccountCopy {
-  const chapter = copy.quizzes[quizId]?.chapter;
+  const chapter = score.chapter ?? copy.quizzes[quizId]?.chapter;
   const kept = chapter ? { ...score, chapter } : score;
   return { ...copy, quizzes: { ...copy.quizzes, [quizId]: kept } };
 }

@@ -62,26 +62,14 @@ export async function saveAttempt(db: Database, input: AttemptInput): Promise<bo
   return written.length > 0;
 }
 
-export type ScoreSummary = { best: number; last: number; attempts: number } | null;
-
-/** A student's best and last percent on a quiz, or null before the first attempt. */
+/** A student's best and last percent on a quiz (its chapter for a chapter test), or null before
+ * the first attempt: the same figures /api/me gives the personal copy (decision 0082). */
 export async function scoreSummary(
   db: Database,
   userId: string,
   quizId: number,
-): Promise<ScoreSummary> {
-  const percent = sql<number>`floor(${quizAttempts.score} * 100.0 / ${quizAttempts.total})::int`;
-  const rows = await db
-    .select({ percent })
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
-    .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id));
-  if (rows.length === 0) return null;
-  return {
-    best: Math.max(...rows.map((row) => row.percent)),
-    last: rows[0]!.percent,
-    attempts: rows.length,
-  };
+): Promise<QuizScore | null> {
+  return (await quizScores(db, userId, quizId))[quizId] ?? null;
 }
 
 /** The quiz's chapter as its first lecture names it (a chapter test has no lecture of its own). */
@@ -137,8 +125,13 @@ export async function weakChapters(db: Database, userId: string, limit = 5) {
     .limit(limit);
 }
 
-/** Every quiz a student took, with the best and last percent: the personal copy's (0082). */
-export async function quizScores(db: Database, userId: string): Promise<Record<string, QuizScore>> {
+/** Every quiz a student took (or the one asked), with the best and last percent: the personal
+ * copy's (0082). */
+export async function quizScores(
+  db: Database,
+  userId: string,
+  onlyQuizId?: number,
+): Promise<Record<string, QuizScore>> {
   const percent = sql`floor(${quizAttempts.score} * 100.0 / ${quizAttempts.total})::int`;
   const rows = await db
     .select({
@@ -153,7 +146,12 @@ export async function quizScores(db: Database, userId: string): Promise<Record<s
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(eq(quizAttempts.userId, userId))
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        onlyQuizId === undefined ? undefined : eq(quizAttempts.quizId, onlyQuizId),
+      ),
+    )
     .groupBy(quizAttempts.quizId, quizzes.id)
     .limit(MAX_QUIZ_SCORES);
   return Object.fromEntries(
