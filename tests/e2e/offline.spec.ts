@@ -113,13 +113,17 @@ test("a library document saved for offline reads without a connection, is listed
 }) => {
   await visit(page, PAPERS);
   await page.getByRole("link", { name: /BISE Lahore 2024 Objective/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAPER_TITLE);
   const path = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Save for offline" }).click();
   await expect(page.getByText("Saved on this device")).toBeVisible();
-  // What visiting kept goes: only the saved copy can show it now.
-  await page.evaluate(() =>
-    Promise.all(["parhai-pages-1", "parhai-static-1"].map((n) => caches.delete(n))),
-  );
+  // What visiting kept of it goes (the page, its images): only the saved copy can show it now.
+  await page.evaluate(async () => {
+    await caches.delete("parhai-pages-1");
+    const files = await caches.open("parhai-static-1");
+    for (const request of await files.keys())
+      if (request.url.includes("/media/library/")) await files.delete(request);
+  });
 
   await page.context().setOffline(true);
   await page.goto(path);
