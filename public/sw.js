@@ -3,6 +3,9 @@
  * - Pages: from the network while online; the pages every visitor shares (the front layer says so
  *   with x-page-cache, decision 0009) are kept, and shown again when the network fails.
  * - A page never opened, offline: the offline page, listing the pages kept.
+ * - Library documents saved with "Save for offline" (the page and its images, one cache each,
+ *   named SAVED_PREFIX + the page's address, written by the page itself): read from here when the
+ *   network fails, listed on the offline page, removed from there or from the page (decision 0097).
  * - Static files (the build's hashed scripts and styles, the font, icons, pictures): kept on first
  *   use and served from here, since their names change whenever their content does.
  * - Never: anything but GET, other sites, /api, the pages the route manifest marks not `offline`
@@ -17,6 +20,8 @@ const STATIC_CACHE = `parhai-static-${VERSION}`;
 const PAGES_CACHE = `parhai-pages-${VERSION}`;
 /** The offline page and the files it needs, made again by each worker installed (each build). */
 const OFFLINE_CACHE = `parhai-offline-${VERSION}`;
+/** Each saved document's cache: this prefix and its page's address (save-offline.tsx). */
+const SAVED_PREFIX = "parhai-saved-1:";
 const MAX_PAGES = 60;
 const MAX_STATIC_FILES = 200;
 
@@ -32,6 +37,9 @@ const OFFLINE_URLS = ["/offline", `${self.OFFLINE_POLICY.urdu}/offline`];
 const SHARED_RENDER = new Set(["HIT", "STALE", "MISS"]);
 /** Where the offline page lists the kept pages; what is inside is its text for "none yet". */
 const LIST_MARK = /(<div data-offline-list=""[^>]*>)[\s\S]*?<\/div>/;
+/** Where it lists the saved documents; the template is one entry's Remove form. */
+const SAVED_MARK = /(<div data-offline-saved=""[^>]*>)[\s\S]*?<\/div>/;
+const REMOVE_FORM = /<template data-offline-remove="">([\s\S]*?)<\/template>/;
 /** What a picture never fetched shows offline: nothing, in place of a broken image. */
 const NO_PICTURE = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 
@@ -63,6 +71,7 @@ self.addEventListener("activate", (event) => {
         Promise.all(
           names
             .filter((name) => ![STATIC_CACHE, PAGES_CACHE, OFFLINE_CACHE].includes(name))
+            .filter((name) => !name.startsWith(SAVED_PREFIX))
             .map((name) => caches.delete(name)),
         ),
       )
@@ -72,10 +81,13 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === "navigate") event.respondWith(page(event, url));
+  const offlinePath = OFFLINE_URLS.includes(url.pathname);
+  if (offlinePath && request.method === "POST") return event.respondWith(removeSaved(request, url));
+  if (request.method !== "GET") return;
+  if (offlinePath && request.mode === "navigate") event.respondWith(offlinePage(url));
+  else if (request.mode === "navigate") event.respondWith(page(event, url));
   else if (STATIC_PATH.test(url.pathname)) event.respondWith(staticFile(event));
 });
 
@@ -104,8 +116,29 @@ async function page(event, url) {
     return response;
   } catch {
     const kept = await caches.open(PAGES_CACHE).then((cache) => cache.match(url.href));
-    return kept ?? offlinePage(url);
+    return kept ?? (await savedPage(url)) ?? offlinePage(url);
   }
+}
+
+/** A saved document's page (kept with its images until removed), or undefined. */
+async function savedPage(url) {
+  const name = SAVED_PREFIX + url.pathname;
+  if (!(await caches.has(name))) return undefined;
+  const cache = await caches.open(name);
+  // Saved with or without Save-Data: either copy is the page.
+  return cache.match(url.pathname, { ignoreVary: true, ignoreSearch: true });
+}
+
+/**
+ * The offline page's Remove button: drops a saved document, then shows the list again. Only a
+ * form of this site's pages removes anything (another site's form only gets the redirect).
+ */
+async function removeSaved(request, url) {
+  const fromHere = request.referrer.startsWith(`${self.location.origin}/`);
+  const form = fromHere ? await request.formData().catch(() => null) : null;
+  const path = form?.get("remove");
+  if (typeof path === "string" && path.startsWith("/")) await caches.delete(SAVED_PREFIX + path);
+  return Response.redirect(new URL(url.pathname, self.location.origin).href, 303);
 }
 
 function mayKeep(url, response) {
@@ -166,25 +199,47 @@ async function trim(cache, max) {
 }
 
 /**
- * The offline page with the list of kept pages written in, and without its scripts: it is a
- * document to read, nothing on it needs them, and they could not load anyway.
+ * The offline page (also opened directly, online) with the lists of kept pages and saved
+ * documents written in, and without its scripts: it is a document to read, nothing on it needs
+ * them, and they could not load anyway.
  */
 async function offlinePage(url) {
   const path = OFFLINE_URLS[URDU.test(url.pathname) ? 1 : 0];
   const kept = await caches.open(OFFLINE_CACHE).then((cache) => cache.match(path));
   if (!kept) return Response.error();
   const html = await kept.text();
-  const links = await keptPageLinks();
+  const [links, saved] = await Promise.all([keptPageLinks(), savedDocumentEntries(html)]);
   const body = html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
     .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*>/g, "")
     .replace(LIST_MARK, (empty, opening) =>
       links.length > 0 ? `${opening}<ul>${links.join("")}</ul></div>` : empty,
+    )
+    .replace(SAVED_MARK, (empty, opening) =>
+      saved.length > 0 ? `${opening}<ul>${saved.join("")}</ul></div>` : empty,
     );
   const headers = new Headers(kept.headers);
   headers.delete("content-length");
   headers.delete("content-encoding");
   return new Response(body, { status: 200, headers });
+}
+
+/** Each saved document: a link to it (its title) and the page's Remove form, filled in. */
+async function savedDocumentEntries(offlineHtml) {
+  const form = REMOVE_FORM.exec(offlineHtml)?.[1] ?? "";
+  const names = (await caches.keys()).filter((name) => name.startsWith(SAVED_PREFIX));
+  return Promise.all(
+    names.map(async (name) => {
+      const path = name.slice(SAVED_PREFIX.length);
+      const response = await caches
+        .open(name)
+        .then((cache) => cache.match(path, { ignoreVary: true, ignoreSearch: true }));
+      const html = response ? await response.text() : "";
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? escapeHtml(path);
+      const remove = form.replace('value=""', `value="${escapeHtml(path)}"`);
+      return `<li><a href="${escapeHtml(path)}">${title}</a>${remove}</li>`;
+    }),
+  );
 }
 
 async function keptPageLinks() {

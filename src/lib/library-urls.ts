@@ -22,9 +22,13 @@ export function librarySubjectHref(place: Place, query: Record<string, string | 
 export const documentHref = (document: Document) =>
   `${librarySubjectHref(document)}/${document.id}-${document.slug}`;
 
-const filesOf = (document: Document) => `/media/library/${document.id}-${document.version}`;
+/** Where a document's page images and original are, for this version of it. */
+export const filesOf = (document: Document) => `/media/library/${document.id}-${document.version}`;
 
-export const pageImageSrc = (document: Document, page: number, size: "phone" | "zoom" | "thumb") =>
+/** "lite": the phone image made smaller for Save-Data (decision 0097). */
+export type PageImageSize = "phone" | "zoom" | "thumb" | "lite";
+
+export const pageImageSrc = (document: Document, page: number, size: PageImageSize) =>
   `${filesOf(document)}/${page}-${size}.webp`;
 
 export const originalHref = (document: Document) => `${filesOf(document)}/${document.slug}.pdf`;

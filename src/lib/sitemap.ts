@@ -4,7 +4,13 @@ import { XML_DECLARATION, escapeXml, xmlElement } from "./xml";
 /** The sitemap protocol's limit of URLs (and of children) per file. */
 export const MAX_SITEMAP_URLS = 50_000;
 
-export type SitemapEntry = { loc: string; lastmod: Date | null };
+/**
+ * One page: `loc` its address in the site's first language it is written in; `languages` the
+ * languages it exists in when not both (the pages editors write, decision 0070).
+ */
+export type SitemapEntry = { loc: string; lastmod: Date | null; languages?: readonly Language[] };
+
+type Language = "en" | "ur";
 
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
@@ -21,11 +27,17 @@ export function urduUrl(loc: string): string {
   return new URL(localePath(url.pathname + url.search, "ur"), url.origin).toString();
 }
 
-/** Both languages of a page, as search engines read them in a sitemap (`xhtml:link` hreflang). */
-function languageLinks(loc: string): string {
+/**
+ * The languages of a page, as search engines read them in a sitemap (`xhtml:link` hreflang): both
+ * unless the entry names fewer; x-default the English page where there is one. `loc` of an
+ * Urdu-only page is already its Urdu address.
+ */
+function languageLinks(loc: string, languages: readonly Language[] = ["en", "ur"]): string {
   const link = (lang: string, href: string) =>
     `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`;
-  return link("en", loc) + link("ur", urduUrl(loc)) + link("x-default", loc);
+  if (!languages.includes("en")) return link("ur", loc) + link("x-default", loc);
+  const urdu = languages.includes("ur") ? link("ur", urduUrl(loc)) : "";
+  return link("en", loc) + urdu + link("x-default", loc);
 }
 
 /**
@@ -35,7 +47,8 @@ function languageLinks(loc: string): string {
  */
 export function urlsetXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (e) => `<url>${xmlElement("loc", e.loc)}${lastmod(e.lastmod)}${languageLinks(e.loc)}</url>`,
+    (e) =>
+      `<url>${xmlElement("loc", e.loc)}${lastmod(e.lastmod)}${languageLinks(e.loc, e.languages)}</url>`,
   );
   return `${XML_DECLARATION}\n<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML}">\n${urls.join("\n")}\n</urlset>\n`;
 }

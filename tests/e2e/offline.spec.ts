@@ -10,6 +10,8 @@ const CHAPTERS = `${LECTURES}/12th/statistics`;
 const CHAPTERS_HEADING = "Chapters for Statistics (12th Grade)";
 const PLAYER_HEADING = "Lecture 1: What an Index Number Measures";
 const NOTICE = "You are offline. The pages you opened before still work.";
+const PAPERS = "/coaching/past-papers/9th/physics";
+const PAPER_TITLE = "Demo: Physics 9th BISE Lahore 2024 Objective";
 
 test("pages opened before show offline, others show the offline page, online is fresh", async ({
   page,
@@ -103,6 +105,53 @@ test("a page seen signed in is kept only as everyone sees it: nothing of the stu
   );
   await expect(userMenu(page)).not.toContainText(student.name);
   await page.context().setOffline(false);
+});
+
+test("a library document saved for offline reads without a connection, is listed and removed", async ({
+  page,
+  request,
+}) => {
+  await visit(page, PAPERS);
+  await page.getByRole("link", { name: /BISE Lahore 2024 Objective/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAPER_TITLE);
+  const path = new URL(page.url()).pathname;
+  await page.getByRole("button", { name: "Save for offline" }).click();
+  await expect(page.getByText("Saved on this device")).toBeVisible();
+  // What visiting kept of it goes (the page, its images): only the saved copy can show it now.
+  await page.evaluate(async () => {
+    await caches.delete("parhai-pages-1");
+    const files = await caches.open("parhai-static-1");
+    for (const request of await files.keys())
+      if (request.url.includes("/media/library/")) await files.delete(request);
+  });
+
+  await page.context().setOffline(true);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAPER_TITLE);
+  const first = page.getByRole("img", { name: "Page 1 of 1" });
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(720);
+  await page.goto("/offline");
+  const saved = page.locator("[data-offline-saved] li");
+  await expect(saved.getByRole("link", { name: PAPER_TITLE, exact: false })).toHaveAttribute(
+    "href",
+    path,
+  );
+  await saved.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByText("None yet. Open a document in the library")).toBeVisible();
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
+  await page.context().setOffline(false);
+
+  // Save-Data: the smaller page images.
+  const lite = await request.get(path, { headers: { "Save-Data": "on" } });
+  const src = /src="([^"]+-lite\.webp)"/.exec(await lite.text())?.[1];
+  expect(src).toBeDefined();
+  const [small, phone] = await Promise.all([
+    request.get(src!),
+    request.get(src!.replace("-lite", "-phone")),
+  ]);
+  expect(small.headers()["content-type"]).toBe("image/webp");
+  expect((await small.body()).length).toBeLessThan((await phone.body()).length);
 });
 
 test("the worker's script is served with the site's headers and installs", async ({

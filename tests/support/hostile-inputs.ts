@@ -170,6 +170,7 @@ export type ActionInput = {
     | "resetPassword"
     | "confirmSubscriptionForm"
     | "unsubscribeForm"
+    | "sendContactMessage"
     | WorkspaceActionName;
   path: string;
   /** Signed in as a student, as an admin (the workspace's actions), or not at all. */
@@ -258,6 +259,37 @@ export const ACTION_INPUTS: ActionInput[] = [
     path: "/newsletter/unsubscribe",
     signedIn: false,
     args: (v) => [v, { token: v }],
+  },
+  {
+    name: "contact form: every field hostile",
+    action: "sendContactMessage",
+    path: "/contact-us",
+    signedIn: false,
+    args: (v) => {
+      const form = formWith("name", v);
+      for (const field of ["email", "topic", "message"]) form.set(field, v);
+      return [{ status: "idle", values: {}, problems: {} }, form];
+    },
+  },
+  {
+    name: "contact form: hostile message from a valid sender",
+    action: "sendContactMessage",
+    path: "/contact-us",
+    signedIn: false,
+    args: (v) => {
+      const form = formWith("name", "Sana");
+      form.set("email", "sana@example.com");
+      form.set("topic", "general");
+      form.set("message", `A question: ${v}`);
+      return [{ status: "idle", values: {}, problems: {} }, form];
+    },
+  },
+  {
+    name: "contact form: forged arguments",
+    action: "sendContactMessage",
+    path: "/contact-us",
+    signedIn: false,
+    args: (v) => [v, { name: v }],
   },
   ...WORKSPACE_ACTION_INPUTS,
 ];

@@ -143,6 +143,8 @@ export const ACTIONS = {
   confirmSubscriptionForm: () =>
     serverActionId("src/server/newsletter/link-actions.ts", "confirmSubscriptionForm"),
   unsubscribeForm: () => serverActionId("src/server/newsletter/link-actions.ts", "unsubscribeForm"),
+  sendContactMessage: () =>
+    serverActionId("src/server/pages/contact-actions.ts", "sendContactMessage"),
 };
 
 /** The session of an answer of Better Auth's sign-up or sign-in: the account's id and cookie. */

@@ -7,14 +7,13 @@ import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-
 import { ContactScreen } from "@/components/pages/contact-screen";
 import { SitePageArticle } from "@/components/pages/site-page-article";
 import { allNavigationHrefs } from "@/content/navigation";
-import { localePath, type Locale } from "@/lib/locale-path";
+import type { Locale } from "@/lib/locale-path";
 import { getDb } from "@/server/db/client";
 import { getPageLocale } from "@/server/i18n/locale";
-import { plainText } from "@/server/pages/markdown";
+import { sitePageCard } from "@/server/pages/page-card";
 import { isPagePath } from "@/server/pages/page-paths";
 import { findPage } from "@/server/pages/page-queries";
 import { readOrFallback } from "@/server/safe-read";
-import { absoluteUrl } from "@/server/seo/site-url";
 import { shareMetadata } from "@/server/seo/share-metadata";
 
 type Props = { params: Promise<{ path: string[] }> };
@@ -48,17 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!menuPaths.has(path)) return notFoundMetadata();
   if (found === "removed") return missingMetadata((await getTranslations("Pages"))("removedTitle"));
   if (found) {
-    const metadata = await shareMetadata({
-      title: found.page.title,
-      description: plainText(found.page.body),
-      path,
-      type: "article",
-      publishedTime: found.page.updatedAt,
-    });
-    // hreflang names only the languages the page is written in.
-    const languages = Object.fromEntries(
-      found.languages.map((locale) => [locale, absoluteUrl(localePath(path, locale))]),
-    );
+    const { card, languages } = sitePageCard(path, found);
+    const metadata = await shareMetadata(card);
     return { ...metadata, alternates: { ...metadata.alternates, languages } };
   }
   if (path === CONTACT) return { title: (await getTranslations("Pages.contact"))("title") };

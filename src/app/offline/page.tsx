@@ -4,6 +4,10 @@ import { WifiOff } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-styles";
 
+/** The lists the service worker fills: links, one a line. */
+const LIST =
+  "[&_a]:text-brand-700 mt-3 text-slate-700 [&_a]:font-medium [&_a]:underline [&_li]:py-2 [&_ul]:divide-y [&_ul]:divide-slate-200";
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Offline");
   return { title: t("pageTitle"), robots: { index: false, follow: false } };
@@ -11,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * What the service worker shows for a page never opened while there is no connection (issue 17).
- * It keeps this page when it installs and writes the pages it has into the marked list
- * (public/sw.js); opened directly, the list says there are none.
+ * It keeps this page when it installs and writes the pages it has and the library documents
+ * saved for offline into the marked lists (public/sw.js), also when it is opened directly.
  */
 export default async function OfflinePage() {
   const t = await getTranslations("Offline");
@@ -27,12 +31,28 @@ export default async function OfflinePage() {
       <p className="mt-3 text-center text-lg text-slate-700">{t("text")}</p>
       <h2 className="mt-10 text-xl font-semibold text-slate-900">{t("savedHeading")}</h2>
       {/* public/sw.js replaces this element's content with links to the pages it keeps. */}
-      <div
-        data-offline-list=""
-        className="[&_a]:text-brand-700 mt-3 text-slate-700 [&_a]:font-medium [&_a]:underline [&_li]:py-2 [&_ul]:divide-y [&_ul]:divide-slate-200"
-      >
+      <div data-offline-list="" className={LIST}>
         <p>{t("savedNone")}</p>
       </div>
+      <h2 className="mt-10 text-xl font-semibold text-slate-900">{t("documentsHeading")}</h2>
+      {/* public/sw.js lists the saved library documents here, each with this Remove form. */}
+      <div
+        data-offline-saved=""
+        className={`${LIST} [&_li]:flex [&_li]:flex-wrap [&_li]:items-center [&_li]:justify-between [&_li]:gap-3`}
+      >
+        <p>{t("documentsNone")}</p>
+      </div>
+      <template data-offline-remove="">
+        <form method="post">
+          <input type="hidden" name="remove" defaultValue="" />
+          <button
+            type="submit"
+            className="border-brand-700 text-brand-800 rounded-md border px-3 py-1 text-sm font-semibold"
+          >
+            {t("remove")}
+          </button>
+        </form>
+      </template>
       <Link href="/" className={`${buttonClass("outline")} mt-10 self-center`}>
         {t("home")}
       </Link>

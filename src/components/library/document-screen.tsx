@@ -5,25 +5,31 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { libraryDocumentLd } from "@/lib/json-ld";
 import {
   documentHref,
+  filesOf,
   libraryClassHref,
   librarySubjectHref,
   originalHref,
   pageImageSrc,
 } from "@/lib/library-urls";
 import { getLocalePath } from "@/server/i18n/locale";
+import { requestSavesData } from "@/server/save-data";
 import type { LibraryKind } from "@/server/library/catalogue";
 import type { LibraryNames } from "@/server/library/names";
 import type { DocumentRow } from "@/server/library/queries";
 import { absoluteUrl } from "@/server/seo/site-url";
 import { documentFacts, sizeText } from "./document-list";
 import { LibraryFrame } from "./library-frame";
+import { SaveOffline } from "./save-offline";
+
+const OFFLINE_LABELS = ["save", "saving", "saved", "remove", "failed"] as const;
 
 type PageText = { page: number; width: number; height: number; text: string };
 
 /**
  * A document's page (decision 0077): its facts, the download and Share, then every page as an
  * image for phones (the first in the first HTML, the rest loaded as the student scrolls) with
- * its text beside it for screen readers and copying. No PDF viewer is sent to the browser.
+ * its text beside it for screen readers and copying. No PDF viewer is sent to the browser. With
+ * Save-Data the page images are the smaller ones (decision 0097).
  */
 export async function LibraryDocumentScreen({
   row,
@@ -34,7 +40,11 @@ export async function LibraryDocumentScreen({
   pages: PageText[];
   names: LibraryNames;
 }) {
-  const [inLocale, locale] = await Promise.all([getLocalePath(), getLocale()]);
+  const [inLocale, locale, lite] = await Promise.all([
+    getLocalePath(),
+    getLocale(),
+    requestSavesData(),
+  ]);
   // Written only through the workspace's checked fields (fields.ts).
   const kind = row.kind as LibraryKind;
   const kindName = names.kind(kind);
@@ -93,6 +103,19 @@ export async function LibraryDocumentScreen({
           </a>
           <ShareButton title={row.title} path={documentHref(row)} />
         </div>
+        <div className="mt-3">
+          <SaveOffline
+            path={inLocale(documentHref(row))}
+            files={filesOf(row)}
+            pages={pages.length}
+            lite={lite}
+            labels={
+              Object.fromEntries(
+                OFFLINE_LABELS.map((key) => [key, names.t(`offline.${key}`)]),
+              ) as Record<(typeof OFFLINE_LABELS)[number], string>
+            }
+          />
+        </div>
         <ol className="mt-6 grid gap-6">
           {pages.map((page) => (
             <li key={page.page} className="grid gap-2">
@@ -101,7 +124,7 @@ export async function LibraryDocumentScreen({
                 aria-label={names.t("zoom", { page: page.page })}
               >
                 <img
-                  src={pageImageSrc(row, page.page, "phone")}
+                  src={pageImageSrc(row, page.page, lite ? "lite" : "phone")}
                   alt={names.t("pageAlt", { page: page.page, pages: row.pages })}
                   width={page.width}
                   height={page.height}

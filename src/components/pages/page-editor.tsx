@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { DeleteForm } from "@/components/workspace/delete-form";
+import { Pager } from "@/components/workspace/list-parts";
 import { formatPostedOn } from "@/lib/dates";
 import { getPageLocale } from "@/server/i18n/locale";
 import { removePageForm } from "@/server/pages/page-actions";
@@ -9,7 +10,7 @@ import type { listPageVersions } from "@/server/pages/page-writes";
 import { PageForm } from "./page-form";
 import { RestoreForm } from "./restore-form";
 
-type Version = Awaited<ReturnType<typeof listPageVersions>>[number];
+type Versions = Awaited<ReturnType<typeof listPageVersions>>;
 
 const LABELS = ["path", "locale", "title", "body", "bodyHint", "image", "imageHint"];
 const BUTTONS = ["preview", "publish", "saving", "previewHeading"];
@@ -18,9 +19,12 @@ const BUTTONS = ["preview", "publish", "saving", "previewHeading"];
 export async function PageEditor({
   page,
   versions,
+  after,
 }: {
   page: SitePage | null;
-  versions: Version[];
+  versions: Versions | null;
+  /** The history's cursor: the version this part of the list starts after. */
+  after?: number;
 }) {
   const [t, w, locale] = await Promise.all([
     getTranslations("Pages.admin"),
@@ -43,13 +47,13 @@ export async function PageEditor({
         ]}
         labels={labels}
       />
-      {page && versions.length > 0 && (
+      {page && versions && versions.rows.length > 0 && (
         <section aria-labelledby="page-history" className="mt-10 max-w-2xl">
           <h2 id="page-history" className="text-lg font-semibold text-slate-900">
             {t("history")}
           </h2>
           <ol className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
-            {versions.map((version, index) => {
+            {versions.rows.map((version, index) => {
               const when = formatPostedOn(version.savedAt, locale);
               return (
                 <li
@@ -63,19 +67,25 @@ export async function PageEditor({
                       {t("versionDetails", { when, who: version.savedBy ?? t("server") })}
                     </span>
                   </p>
-                  {index === 0 ? (
+                  {index === 0 && after === undefined ? (
                     <span className="text-sm text-slate-600">{t("current")}</span>
                   ) : (
                     <RestoreForm
                       pageId={page.id}
                       versionId={version.id}
-                      label={t("restore", { number: versions.length - index })}
+                      label={t("restore", { number: version.number })}
                     />
                   )}
                 </li>
               );
             })}
           </ol>
+          <Pager
+            path={`/admin/pages/${page.id}`}
+            params={{}}
+            next={versions.next}
+            deep={after !== undefined}
+          />
         </section>
       )}
       {page && (

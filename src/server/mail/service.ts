@@ -4,6 +4,7 @@ import type { Database } from "@/server/db/client";
 import { log } from "@/server/log";
 import { logSender, smtpSender, type MailSender } from "./transport";
 import { queueIssueBatch } from "@/server/newsletter/sending";
+import { pruneUnconfirmedSubscribers } from "@/server/newsletter/subscriptions";
 import { MAIL_WORKER_DEFAULTS, startMailWorker, type MailWorker } from "./worker";
 
 /** The sender SMTP_URL and MAIL_FROM describe, or the log when SMTP_URL is not set. */
@@ -30,8 +31,12 @@ export function startServerMailWorker(db: Database): void {
   const sender = senderFromEnv();
   if (!sender.configured) log("warn", "mail.not_configured_at_start");
   const { siteUrl } = getEnv();
-  holder.worker = startMailWorker(db, sender, MAIL_WORKER_DEFAULTS, () =>
-    queueIssueBatch(db, siteUrl),
+  holder.worker = startMailWorker(
+    db,
+    sender,
+    MAIL_WORKER_DEFAULTS,
+    () => queueIssueBatch(db, siteUrl),
+    () => pruneUnconfirmedSubscribers(db),
   );
 }
 

@@ -84,13 +84,16 @@ export type MailChore = () => Promise<number>;
 
 /**
  * The loop each server runs beside its requests: a request only writes a row, so a slow or dead
- * SMTP server never holds a page. Several servers may run it; claims keep them apart.
+ * SMTP server never holds a page. Several servers may run it; claims keep them apart. Once an
+ * hour it drops settled mails past their retention, and runs `prune` (other parts' retention:
+ * unconfirmed newsletter addresses).
  */
 export function startMailWorker(
   db: Database,
   sender: MailSender,
   options: MailWorkerOptions = MAIL_WORKER_DEFAULTS,
   chore?: MailChore,
+  prune?: () => Promise<number>,
 ): MailWorker {
   const token = randomUUID();
   let stopped = false;
@@ -116,6 +119,7 @@ export function startMailWorker(
         if (Date.now() - prunedAt > HOUR) {
           prunedAt = Date.now();
           await pruneSettledMail(db, options.keepMs);
+          await prune?.();
         }
       } catch (error) {
         // The database is away: the mails wait in it; try again after a pause.

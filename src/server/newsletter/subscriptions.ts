@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { newsletterDeliveries, newsletterSubscribers } from "@/server/db/schema";
 import type { Locale } from "@/server/mail/compose";
@@ -56,6 +56,33 @@ export async function requestSubscription(
     await enqueueMail(tx, confirmSubscriptionMail({ to: email, token, ...input }));
     return "mailed";
   });
+}
+
+/**
+ * How long an address that never confirmed is kept after its last link was mailed: the link
+ * works 7 days, then says it is too old for a while; after this the address is dropped
+ * (decision 0068, amended).
+ */
+export const UNCONFIRMED_KEEP_DAYS = 30;
+
+/** Deletes the addresses not confirmed within the retention (the mail worker's hourly job). */
+export async function pruneUnconfirmedSubscribers(
+  db: Database,
+  keepDays = UNCONFIRMED_KEEP_DAYS,
+): Promise<number> {
+  const gone = await db
+    .delete(newsletterSubscribers)
+    .where(
+      and(
+        isNull(newsletterSubscribers.confirmedAt),
+        lt(
+          sql`coalesce(${newsletterSubscribers.confirmSentAt}, ${newsletterSubscribers.createdAt})`,
+          sql`now() - ${keepDays} * interval '1 day'`,
+        ),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  return gone.length;
 }
 
 export type ConfirmOutcome = "confirmed" | "already-confirmed" | "expired" | "invalid";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { plainText, renderMarkdown } from "./markdown";
+import { withPicture } from "./page-input";
 
 const PICTURE = "/media/0123456789abcdef0123456789abcdef.webp";
 
@@ -69,6 +70,21 @@ describe("plainText", () => {
   it("is the words without markup", () => {
     expect(plainText("## Fees\n\n- **one** [two](/x)\n\n<script>bad()</script>")).toBe(
       "Fees one two",
+    );
+  });
+});
+
+describe("plainText", () => {
+  it("gives the characters themselves, not their HTML escapes", () => {
+    expect(plainText('Fees & dues < 5,000 "PKR" &amp;lt;')).toBe('Fees & dues < 5,000 "PKR" &lt;');
+  });
+});
+
+describe("withPicture", () => {
+  it("adds the picture with the title as its description, whatever brackets the title has", () => {
+    const body = withPicture("Text.", "Fees ] [x](y) \\", PICTURE);
+    expect(renderMarkdown(body)).toContain(
+      `<img src="${PICTURE}" alt="Fees ] [x](y) \\" loading="lazy"`,
     );
   });
 });

@@ -66,5 +66,12 @@ export function renderMarkdown(text: string, locale: Locale = "en"): string {
 /** The page's text without its markup, for search, descriptions and Open Graph. */
 export function plainText(text: string): string {
   const html = markdown.render(text);
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  // sanitize-html returns HTML: its text escapes &, <, > and " (only these), undone here, & last.
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&amp;", "&")
+    .replace(/\s+/g, " ")
+    .trim();
 }

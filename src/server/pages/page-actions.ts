@@ -14,10 +14,10 @@ import {
 } from "@/server/workspace/action-state";
 import { readExistingId, readRowId } from "@/server/workspace/form-input";
 import { authorizeAction } from "@/server/workspace/guard";
-import { mediaPath, readUploadedPicture, storeImage } from "@/server/workspace/images";
+import { mediaPath, readUploadedPicture } from "@/server/workspace/images";
 import { CONTACT_STATUSES, setContactStatus } from "./contact";
 import { renderMarkdown } from "./markdown";
-import { MAX_BODY, readPageInput } from "./page-input";
+import { MAX_BODY, readPageInput, withPicture } from "./page-input";
 import type { PageFormState } from "./page-form-state";
 import { removePage, restorePageVersion, savePage, type PageSaveOutcome } from "./page-writes";
 
@@ -49,10 +49,10 @@ export async function savePageForm(
   }
   const picture = await readUploadedPicture(form);
   if (picture && "problem" in picture) return pictureProblemState(picture.problem, values);
-  const withPicture: Record<string, string> = picture
-    ? { ...values, body: `${values.body}\n\n![${values.title}](${mediaPath(picture.image.id)})` }
+  const sent: Record<string, string> = picture
+    ? { ...values, body: withPicture(values.body!, values.title!, mediaPath(picture.image.id)) }
     : values;
-  const read = readPageInput(withPicture);
+  const read = readPageInput(sent);
   if (!read.ok) {
     const fieldErrors = Object.fromEntries(
       Object.entries(read.problems).map(([field, key]) => [field, t(`problems.${key}`)]),
@@ -61,9 +61,14 @@ export async function savePageForm(
   }
   let outcome: PageSaveOutcome;
   try {
-    const db = await getDb();
-    if (picture) await db.transaction((tx) => storeImage(tx, picture.image));
-    outcome = await savePage(db, access.actor, id.id, read.page);
+    outcome = await savePage(
+      await getDb(),
+      access.actor,
+      id.id,
+      read.page,
+      "update",
+      picture?.image,
+    );
   } catch (error) {
     return failedState("pages.save_failed", error, values);
   }

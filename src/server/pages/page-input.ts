@@ -31,3 +31,15 @@ export function readPageInput(
   }
   return { ok: false, problems };
 }
+
+/**
+ * The text with an uploaded picture (its /media path) added at the end as Markdown, the page's
+ * title as its description; brackets and backslashes in the title cannot end the picture early.
+ */
+export function withPicture(body: string, title: string, picturePath: string): string {
+  const alt = title
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\\[\]]/g, "\\$&");
+  return `${body}\n\n![${alt}](${picturePath})`;
+}

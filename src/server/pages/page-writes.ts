@@ -1,9 +1,10 @@
 import "server-only";
-import { and, desc, eq, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { sitePages, sitePageVersions } from "@/server/db/schema";
 import type { Actor, AuditEntry } from "@/server/workspace/audit";
 import { changedFields, publishChange } from "@/server/workspace/change";
+import { storeImage, type EncodedImage } from "@/server/workspace/images";
 import type { PageInput } from "./page-input";
 
 export type PageSaveOutcome =
@@ -33,7 +34,15 @@ function audit(
   return { actor, kind: "page", action, subjectId: id, summary, ...change };
 }
 
-async function addVersion(tx: Database, pageId: number, page: PageInput, actor: Actor | null) {
+/** Adds a version; the picture uploaded with it (its text names it) is stored in the same step. */
+async function addVersion(
+  tx: Database,
+  pageId: number,
+  page: PageInput,
+  actor: Actor | null,
+  picture?: EncodedImage,
+) {
+  if (picture) await storeImage(tx, picture);
   await tx
     .insert(sitePageVersions)
     .values({ pageId, title: page.title, body: page.body, savedBy: actor?.name ?? null });
@@ -42,7 +51,8 @@ async function addVersion(tx: Database, pageId: number, page: PageInput, actor: 
 /**
  * Publishes a page (id null: a new one) with its version and its audit entry, in one transaction
  * that also empties every server's kept pages (decision 0009). Writing a page at the address of
- * a removed one brings that one back, with its history.
+ * a removed one brings that one back, with its history. A picture uploaded with the text is
+ * stored only if the page is saved.
  */
 export async function savePage(
   db: Database,
@@ -50,6 +60,7 @@ export async function savePage(
   id: number | null,
   page: PageInput,
   action: "update" | "restore" = "update",
+  picture?: EncodedImage,
 ): Promise<PageSaveOutcome> {
   return publishChange<PageSaveOutcome>(db, async (tx) => {
     const [other] = await tx
@@ -75,7 +86,7 @@ export async function savePage(
             .returning({ id: sitePages.id })
         : await tx.insert(sitePages).values(page).returning({ id: sitePages.id });
       const newId = row!.id;
-      await addVersion(tx, newId, page, actor);
+      await addVersion(tx, newId, page, actor, picture);
       const entry = audit(actor, "create", newId, summary, { before: null, after: recorded(page) });
       return { result: { ok: true, id: newId }, audit: entry };
     }
@@ -90,7 +101,7 @@ export async function savePage(
     if (Object.keys(diff.after).length === 0) return { result: { ok: true, id }, audit: null };
     await tx.update(sitePages).set(page).where(eq(sitePages.id, id));
     if (stored.title !== page.title || stored.body !== page.body)
-      await addVersion(tx, id, page, actor);
+      await addVersion(tx, id, page, actor, picture);
     return { result: { ok: true, id }, audit: audit(actor, action, id, summary, diff) };
   });
 }
@@ -140,17 +151,35 @@ export async function restorePageVersion(
   );
 }
 
-/** A page's versions, newest first. */
-export async function listPageVersions(db: Database, pageId: number, limit = 30) {
-  return db
+const VERSIONS_PER_PAGE = 30;
+
+/**
+ * A page's versions, newest first, a page of the list at a time after the version `after`; each
+ * with its number (1 the first saved), `next` the cursor of the page after this one, if any.
+ */
+export async function listPageVersions(db: Database, pageId: number, after?: number) {
+  const rows = await db
     .select({
       id: sitePageVersions.id,
       title: sitePageVersions.title,
       savedBy: sitePageVersions.savedBy,
       savedAt: sitePageVersions.savedAt,
+      // Written out: Drizzle names a column without its table in a one-table select.
+      number: sql<number>`(select count(*) from site_page_versions earlier
+        where earlier.page_id = ${pageId} and earlier.id <= "site_page_versions"."id")`.mapWith(
+        Number,
+      ),
     })
     .from(sitePageVersions)
-    .where(eq(sitePageVersions.pageId, pageId))
+    .where(
+      and(
+        eq(sitePageVersions.pageId, pageId),
+        after === undefined ? undefined : lt(sitePageVersions.id, after),
+      ),
+    )
     .orderBy(desc(sitePageVersions.id))
-    .limit(limit);
+    .limit(VERSIONS_PER_PAGE + 1);
+  const shown = rows.slice(0, VERSIONS_PER_PAGE);
+  const next = rows.length > VERSIONS_PER_PAGE ? String(shown.at(-1)!.id) : null;
+  return { rows: shown, next };
 }

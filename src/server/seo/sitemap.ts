@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, between, count, eq, isNull, max, sql } from "drizzle-orm";
+import { asc, between, count, isNull, max, sql } from "drizzle-orm";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { chapterHref, classHref, subjectHref } from "@/lib/lecture-urls";
 import {
@@ -11,6 +11,7 @@ import {
   type SitemapChild,
   type SitemapEntry,
 } from "@/lib/sitemap";
+import { localePath } from "@/lib/locale-path";
 import { updateHref } from "@/lib/update-urls";
 import { getDb, type Database } from "@/server/db/client";
 import { lectures, sitePages, updates } from "@/server/db/schema";
@@ -21,8 +22,9 @@ const latest = (dates: (Date | null)[]): Date | null =>
 
 /**
  * Home, /latest, and every class, chapter list and chapter player that has lectures, with the
- * newest change of its lectures (or updates) as lastmod, and the pages editors wrote in English
- * (each with its Urdu copy, as every entry; decision 0070). Coming Soon pages are not listed.
+ * newest change of its lectures (or updates) as lastmod, and the pages editors wrote, each once
+ * with hreflang for the languages it is written in (decision 0070). Coming Soon pages are not
+ * listed.
  */
 async function readPages(db: Database): Promise<SitemapEntry[]> {
   const [chapters, [newest], written] = await Promise.all([
@@ -44,10 +46,10 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
       ),
     db.select({ postedAt: max(updates.postedAt) }).from(updates),
     db
-      .select({ path: sitePages.path, updatedAt: sitePages.updatedAt })
+      .select({ path: sitePages.path, locale: sitePages.locale, updatedAt: sitePages.updatedAt })
       .from(sitePages)
-      .where(and(eq(sitePages.locale, "en"), isNull(sitePages.removedAt)))
-      .orderBy(asc(sitePages.path)),
+      .where(isNull(sitePages.removedAt))
+      .orderBy(asc(sitePages.path), asc(sitePages.locale)),
   ]);
   const classes = new Map<string, Date | null>();
   const subjects = new Map<string, Date | null>();
@@ -71,8 +73,24 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
     ...byPath(classes),
     ...byPath(subjects),
     ...chapterEntries,
-    ...written.map((page) => ({ loc: absoluteUrl(page.path), lastmod: page.updatedAt })),
+    ...writtenPages(written),
   ];
+}
+
+/** The pages editors wrote, one entry per address, ordered by address then language. */
+function writtenPages(rows: { path: string; locale: string; updatedAt: Date }[]): SitemapEntry[] {
+  const entries = new Map<string, { lastmod: Date | null; languages: ("en" | "ur")[] }>();
+  for (const row of rows) {
+    const entry = entries.get(row.path) ?? { lastmod: null, languages: [] };
+    entry.lastmod = latest([entry.lastmod, row.updatedAt]);
+    entry.languages.push(row.locale === "ur" ? "ur" : "en");
+    entries.set(row.path, entry);
+  }
+  return [...entries].map(([path, { lastmod, languages }]) => ({
+    loc: absoluteUrl(languages.includes("en") ? path : localePath(path, "ur")),
+    lastmod,
+    languages,
+  }));
 }
 
 /** The update pages whose ids lie in [from, to], by id. */

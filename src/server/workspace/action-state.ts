@@ -29,6 +29,7 @@ export const REFUSAL_KEY: Record<Refusal, string> = {
   "signed-out": "refusedSignedOut",
   forbidden: "refusedForbidden",
   "cross-site": "refusedCrossSite",
+  unconfirmed: "refusedUnconfirmed",
 };
 
 /** The form's state when the action refused to run: nothing was read or written. */

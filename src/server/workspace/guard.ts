@@ -1,19 +1,17 @@
 import "server-only";
-import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { cache } from "react";
 import { getEnv } from "@/env";
 import { isForeignStateChange } from "@front/request-checks.mjs";
 import { withNext } from "@/components/auth/with-next";
-import { can, isRole, isStaff, type Permission, type Role } from "@/server/auth/roles";
+import { isStaff, type Permission } from "@/server/auth/roles";
 import { getCurrentUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { user } from "@/server/db/schema";
 import { readOrFallback } from "@/server/safe-read";
-import type { Actor } from "./audit";
+import { readStaffAccount, workspaceAccess, type StaffAccount } from "./staff-account";
 import { getLocalePath, redirectInLocale } from "@/server/i18n/locale";
 
-export type StaffAccount = Actor & { role: Role };
+export type { StaffAccount };
 
 /**
  * The signed-in account with its role, or null. The session is read through session.ts (so the
@@ -23,22 +21,11 @@ export type StaffAccount = Actor & { role: Role };
 export const getSignedInAccount = cache(async (): Promise<StaffAccount | null> => {
   const current = await getCurrentUser();
   if (!current) return null;
-  const [row] = await (
-    await getDb()
-  )
-    .select({ name: user.name, email: user.email, role: user.role })
-    .from(user)
-    .where(eq(user.id, current.id));
-  if (!row) return null;
-  return {
-    id: current.id,
-    name: row.name,
-    email: row.email,
-    role: isRole(row.role) ? row.role : "student",
-  };
+  return readStaffAccount(await getDb(), current.id);
 });
 
-export type Refusal = "signed-out" | "forbidden" | "cross-site";
+/** Why an action refused to run; "unconfirmed": a role whose address is not confirmed yet. */
+export type Refusal = "signed-out" | "forbidden" | "cross-site" | "unconfirmed";
 
 export type Authorized = { ok: true; actor: StaffAccount } | { ok: false; error: Refusal };
 
@@ -64,13 +51,15 @@ export async function authorizeAction(permission: Permission): Promise<Authorize
   if (await isCrossSite()) return { ok: false, error: "cross-site" };
   const account = await getSignedInAccount();
   if (!account) return { ok: false, error: "signed-out" };
-  if (!can(account.role, permission)) return { ok: false, error: "forbidden" };
+  const access = workspaceAccess(account, permission);
+  if (access !== "allowed") return { ok: false, error: access };
   return { ok: true, actor: account };
 }
 
 /**
  * For workspace pages: signed out goes to the login with ?next= back here; signed in without the
- * permission gets null, and the page renders ForbiddenScreen in place (403, whole; decision 0014).
+ * permission (or with a role whose address is not confirmed) gets null, and the page renders
+ * ForbiddenScreen in place (403, whole; decision 0014), which says which.
  * Pages call it themselves; a layout alone is not a guard.
  */
 export async function authorizePage(
@@ -83,7 +72,7 @@ export async function authorizePage(
     const inLocale = await getLocalePath();
     return redirectInLocale(withNext("/login", inLocale(path)));
   }
-  return can(account.role, permission) ? account : null;
+  return workspaceAccess(account, permission) === "allowed" ? account : null;
 }
 
 /** Whether the header offers the workspace link: a failed read just leaves it out. */

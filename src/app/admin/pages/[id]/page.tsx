@@ -26,15 +26,17 @@ export default async function EditSitePage({ params, searchParams }: Props) {
   const db = await getDb();
   const page = id === null ? null : await getPageForEdit(db, id);
   if (!page) notFound();
+  const query = readSearchParams("admin", await searchParams);
+  const after = parseRowId(param(query, "after") ?? "") ?? undefined;
   const [t, w, versions] = await Promise.all([
     getTranslations("Pages.admin"),
     getTranslations("Workspace"),
-    listPageVersions(db, page.id),
+    listPageVersions(db, page.id, after),
   ]);
   const onSite = localePath(page.path, page.locale === "ur" ? "ur" : "en");
   return (
     <WorkspaceFrame account={account} section="pages" title={t("editPage")}>
-      {param(readSearchParams("admin", await searchParams), "saved") === "1" && (
+      {param(query, "saved") === "1" && (
         <Notice>
           {t("published")} {/* The page's own language, whichever the workspace is read in. */}
           <a href={onSite} className="font-semibold underline">
@@ -42,7 +44,7 @@ export default async function EditSitePage({ params, searchParams }: Props) {
           </a>
         </Notice>
       )}
-      <PageEditor page={page} versions={versions} />
+      <PageEditor page={page} versions={versions} after={after} />
     </WorkspaceFrame>
   );
 }

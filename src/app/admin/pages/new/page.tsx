@@ -15,7 +15,7 @@ export default async function NewSitePage() {
   const t = await getTranslations("Pages.admin");
   return (
     <WorkspaceFrame account={account} section="pages" title={t("newPage")}>
-      <PageEditor page={null} versions={[]} />
+      <PageEditor page={null} versions={null} />
     </WorkspaceFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { connection } from "next/server";
 import { serviceUnavailable } from "@/server/http/unavailable";
 import { byteRange } from "@/server/library/byte-range";
+import { liteImage } from "@/server/library/lite-image";
 import { readOriginal, readPageImage, type ImageSize } from "@/server/library/queries";
 import { log } from "@/server/log";
 
 const DOC = /^([1-9][0-9]{0,8})-([0-9a-f]{16})$/;
-const IMAGE = /^([1-9][0-9]{0,3})-(phone|zoom|thumb)\.webp$/;
+const IMAGE = /^([1-9][0-9]{0,3})-(phone|zoom|thumb|lite)\.webp$/;
 const PDF = /^[a-z0-9-]{1,80}\.pdf$/;
 // The version (the PDF's hash) is in the address: a replaced document has new addresses.
 const KEPT = "public, max-age=31536000, immutable";
@@ -61,7 +62,9 @@ export async function GET(
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304 });
   try {
     if (image) {
-      const bytes = await readPageImage(id, version, Number(image[1]), image[2] as ImageSize);
+      const size = image[2] === "lite" ? "phone" : (image[2] as ImageSize);
+      const stored = await readPageImage(id, version, Number(image[1]), size);
+      const bytes = stored && image[2] === "lite" ? await liteImage(stored) : stored;
       if (!bytes) return notFound();
       return new Response(new Uint8Array(bytes), {
         headers: {
