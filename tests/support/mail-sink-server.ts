@@ -4,7 +4,7 @@
  * The e2e servers' mail provider: a real SMTP server on 127.0.0.1 (tests/support/mail-sink.ts)
  * that writes each mail it receives to DIR as JSON, for the specs to read (tests/e2e/support/mail.ts).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startMailSink } from "./mail-sink";
 
@@ -21,7 +21,12 @@ setInterval(() => {
   for (; written < sink.received.length; written += 1) {
     const mail = sink.received[written]!;
     const file = path.join(dir, `${String(written).padStart(6, "0")}.json`);
-    writeFileSync(file, JSON.stringify({ ...mail, headers: Object.fromEntries(mail.headers) }));
+    // Written whole under another name first: a reader never meets half a mail.
+    writeFileSync(
+      `${file}.part`,
+      JSON.stringify({ ...mail, headers: Object.fromEntries(mail.headers) }),
+    );
+    renameSync(`${file}.part`, file);
   }
 }, 25);
 const stop = () => void sink.stop().then(() => process.exit(0));

@@ -149,6 +149,14 @@ test("an editor writes, previews, publishes, edits, restores and removes a page"
   await page.goto(editor);
   await page.getByText(words.remove).click();
   await page.getByRole("button", { name: words.confirm }).click();
+  await expect(page).not.toHaveURL(editor);
+  // Like a change, a removal is on the site within 2 s.
+  await expect
+    .poll(async () => (await page.request.get(`${prefix}${path}`)).status(), {
+      timeout: 2000,
+      intervals: [100],
+    })
+    .toBe(404);
   const gone = await page.goto(`${prefix}${path}`);
   expect(gone?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.removed);
