@@ -143,6 +143,9 @@ export const ACTIONS = {
   confirmSubscriptionForm: () =>
     serverActionId("src/server/newsletter/link-actions.ts", "confirmSubscriptionForm"),
   unsubscribeForm: () => serverActionId("src/server/newsletter/link-actions.ts", "unsubscribeForm"),
+  submitQuiz: () => serverActionId("src/server/quiz/actions.ts", "submitQuiz"),
+  mockAction: () => serverActionId("src/server/quiz/mock-actions.ts", "mockAction"),
+  saveMockAnswers: () => serverActionId("src/server/quiz/mock-actions.ts", "saveMockAnswers"),
 };
 
 /** The session of an answer of Better Auth's sign-up or sign-in: the account's id and cookie. */
