@@ -6,7 +6,7 @@ import type { Database } from "@/server/db/client";
 import { mockSittings, mockTests, quizzes } from "@/server/db/schema";
 import type { MockSitting } from "@/lib/quiz-types";
 import { withQuestions, type QuizView } from "./queries";
-import { readValue, signValue } from "./signed";
+import { readValue, signValue } from "@/server/signed-value";
 
 /**
  * Timed mock tests (decision 0085): the server decides when a sitting started and ends. A

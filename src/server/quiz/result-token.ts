@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { AttemptAnswers } from "./attempts";
-import { readValue, signValue } from "./signed";
+import { readValue, signValue } from "@/server/signed-value";
 
 /**
  * A signed-out student's graded attempt, signed for the browser to keep and hand back at sign-in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { readValue, signValue } from "./signed";
+import { readValue, signValue } from "./signed-value";
 
 const SECRET = "a test secret of at least thirty-two characters";
 const schema = z.object({ n: z.number() });

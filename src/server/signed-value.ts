@@ -3,8 +3,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { z } from "zod";
 
 /**
- * Small values the server signs for the browser to keep and hand back (a mock test's start and
- * end for a signed-out student, decision 0085): readable, but an edited one no longer matches its
+ * Small values the server signs for the browser to keep and hand back (signed-out progress, 0030;
+ * a mock test's start and end, 0085): readable, but an edited one no longer matches its
  * signature and reads as nothing. Each purpose has its own key, so one can never pass for another.
  */
 
