@@ -3,6 +3,8 @@
  * carries no right answer: that leaves the server only in a graded result or a practice check.
  */
 
+import type { QuizScore } from "./personal";
+
 export type QuizQuestionView = {
   id: number;
   language: "en" | "ur";
@@ -34,7 +36,7 @@ export type QuizOutcome =
       /** stored, a repeat of a stored attempt, or not stored (signed out) */
       saved: "saved" | "repeat" | "signed-out";
       /** a signed-in student's best and last percent on this quiz, this attempt counted */
-      summary: { best: number; last: number; attempts: number } | null;
+      summary: QuizScore | null;
       items: ResultItem[];
       /** Signed out: the result signed for the browser to keep until sign-in (decision 0086). */
       resultToken?: string;

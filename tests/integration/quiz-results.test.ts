@@ -7,7 +7,7 @@ import { scoreSummary } from "@/server/quiz/attempts";
 import { claimQuizResults } from "@/server/quiz/claim";
 import { findMockTest, startSitting } from "@/server/quiz/mock";
 import { submitMockForm } from "@/server/quiz/mock-submit";
-import { findLectureQuiz, quizKey } from "@/server/quiz/queries";
+import { findChapterTest, findLectureQuiz, quizKey } from "@/server/quiz/queries";
 import { submitQuizForm } from "@/server/quiz/submit";
 import { DATABASE_KINDS, openDemoDatabase } from "./databases";
 
@@ -107,6 +107,19 @@ describe.each(DATABASE_KINDS)("signed-out quiz results on %s", (kind) => {
       best: 0,
       last: 0,
       attempts: 1,
+    });
+
+    // A chapter test's summary names its chapter: the tab's copy marks the chapter card at once.
+    const place = { classSlug: "9th", subject: "physics", chapterNo: 1 };
+    const test = await findChapterTest(handle.db, place);
+    const testKey = await quizKey(handle.db, test!.id);
+    const chapterTest = await submitQuizForm(
+      handle.db,
+      "r-b",
+      answered(testKey, { quiz: String(test!.id) }, (q) => q.answer),
+    );
+    expect(chapterTest).toMatchObject({
+      summary: { best: 100, last: 100, attempts: 1, chapter: place },
     });
 
     // Forgetting the learning history removes claimed attempts too; deleting the account, the rest.

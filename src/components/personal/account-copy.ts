@@ -95,12 +95,8 @@ export function withRating(copy: AccountCopy, lectureId: number, rating: number)
 }
 
 /** A quiz's scores as its graded answer gave them; a chapter test keeps its chapter. */
-export function withQuizScore(
-  copy: AccountCopy,
-  quizId: number,
-  score: Omit<QuizScore, "chapter">,
-): AccountCopy {
-  const chapter = copy.quizzes[quizId]?.chapter;
+export function withQuizScore(copy: AccountCopy, quizId: number, score: QuizScore): AccountCopy {
+  const chapter = score.chapter ?? copy.quizzes[quizId]?.chapter;
   const kept = chapter ? { ...score, chapter } : score;
   return { ...copy, quizzes: { ...copy.quizzes, [quizId]: kept } };
 }

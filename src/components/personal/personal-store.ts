@@ -189,7 +189,7 @@ export function showLecture(lectureId: number, lecture: AccountLecture): void {
 }
 
 /** A graded quiz's best and last: its marks follow without reading the account again. */
-export function showQuizScore(quizId: number, score: Omit<QuizScore, "chapter">): void {
+export function showQuizScore(quizId: number, score: QuizScore): void {
   if (snapshot.status === "ready") keep(withQuizScore(snapshot.copy, quizId, score));
 }
 

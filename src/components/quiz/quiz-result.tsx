@@ -26,7 +26,13 @@ export function QuizResult({
         </h2>
         <p className="mt-1 text-sm text-slate-700">{saved}</p>
         {result.summary && (
-          <p className="mt-1 text-sm text-slate-700">{fill(text.bestAndLast, result.summary)}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {fill(text.bestAndLast, {
+              best: result.summary.best,
+              last: result.summary.last,
+              attempts: result.summary.attempts,
+            })}
+          </p>
         )}
       </div>
       <ol className="flex flex-col gap-3">

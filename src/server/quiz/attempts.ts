@@ -77,9 +77,12 @@ export async function saveAttempt(db: Database, input: AttemptInput): Promise<bo
   return written.length > 0;
 }
 
-export type ScoreSummary = { best: number; last: number; attempts: number } | null;
+export type ScoreSummary = QuizScore | null;
 
-/** A student's best and last percent on a quiz, or null before the first attempt. */
+/**
+ * A student's best and last percent on a quiz, or null before the first attempt; a chapter test's
+ * names its chapter, so the tab's copy marks the chapter card at once (decision 0082).
+ */
 export async function scoreSummary(
   db: Database,
   userId: string,
@@ -87,15 +90,25 @@ export async function scoreSummary(
 ): Promise<ScoreSummary> {
   const percent = sql<number>`${ATTEMPT_PERCENT}::int`;
   const rows = await db
-    .select({ percent })
+    .select({
+      percent,
+      kind: quizzes.kind,
+      classSlug: quizzes.classSlug,
+      subject: quizzes.subject,
+      chapterNo: quizzes.chapterNo,
+    })
     .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, quizId)))
     .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id));
-  if (rows.length === 0) return null;
+  const [latest] = rows;
+  if (!latest) return null;
+  const { kind, classSlug, subject, chapterNo } = latest;
   return {
     best: Math.max(...rows.map((row) => row.percent)),
-    last: rows[0]!.percent,
+    last: latest.percent,
     attempts: rows.length,
+    ...(kind === "chapter" ? { chapter: { classSlug, subject, chapterNo } } : {}),
   };
 }
 
