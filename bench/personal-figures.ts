@@ -2,6 +2,7 @@ import type { ScreenFigures } from "./budgets";
 import type { LoadSettings } from "./load";
 import type { PersonalFigures } from "./personal-report";
 import { measureViewers, type ViewerFigures } from "./progress-viewers";
+import { measureQuizSubmissions } from "./quiz-submissions";
 import { screens as allScreens } from "./screens";
 import { playerLectureId, timeRender } from "./signed-in";
 import { measureVisits } from "./visit-load";
@@ -26,7 +27,8 @@ async function measureViewerFigures(
   return figures;
 }
 
-/** Signed-in visits (issue 32) and progress reports (issue 16), on one server's database. */
+/** Signed-in visits (issue 32), progress reports (issue 16) and quiz submissions (issue 35),
+ * on one server's database. */
 export async function measurePersonalFigures(
   origin: string,
   database: string,
@@ -46,5 +48,9 @@ export async function measurePersonalFigures(
   const viewerFigures = player
     ? [await measureViewerFigures(origin, database, viewers, player)]
     : [];
-  return { visits: [visits], renders, viewers: viewerFigures };
+  const quizzes = await measureQuizSubmissions(origin, database, viewers);
+  console.log(
+    `  ${database}: ${quizzes.students} mock tests submitted in ${quizzes.seconds} s, p99 ${quizzes.p99Ms} ms, ${quizzes.lost} lost`,
+  );
+  return { visits: [visits], renders, viewers: viewerFigures, quizzes: [quizzes] };
 }

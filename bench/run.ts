@@ -256,7 +256,7 @@ async function main(): Promise<number> {
       }
     });
 
-    personal = await phase("signed-in views and progress reports", () =>
+    personal = await phase("signed-in views, progress reports and quiz submissions", () =>
       measurePersonalFigures(server.origin, "PGlite", figures, load, Number(flags.viewers)),
     );
 
@@ -305,6 +305,7 @@ async function main(): Promise<number> {
         );
         figuresSoFar.visits.push(...onPostgres.visits);
         figuresSoFar.viewers.push(...onPostgres.viewers);
+        figuresSoFar.quizzes.push(...onPostgres.quizzes);
       } finally {
         await pg.stop();
       }

@@ -4,6 +4,8 @@ import type { QuizScore } from "./personal";
  * carries no right answer: that leaves the server only in a graded result or a practice check.
  */
 
+import type { QuizScore } from "./personal";
+
 export type QuizQuestionView = {
   id: number;
   language: "en" | "ur";
@@ -37,6 +39,10 @@ export type QuizOutcome =
       /** a signed-in student's best and last percent on this quiz, this attempt counted */
       summary: QuizScore | null;
       items: ResultItem[];
+      /** Signed out: the result signed for the browser to keep until sign-in (decision 0086). */
+      resultToken?: string;
+      /** A mock test's marks and per-subject breakdown (decision 0085). */
+      mock?: MockMarks;
     }
   | { status: "invalid"; problem: QuizProblem }
   | { status: "rate-limited" | "error" };
@@ -44,3 +50,30 @@ export type QuizOutcome =
 export type CheckOutcome =
   | { status: "checked"; correct: boolean; right: number; explanationHtml: string | null }
   | { status: "invalid" | "rate-limited" | "error" };
+
+/** A mock test's marks: negative marking applied, by subject, and whether time had run out. */
+export type MockMarks = {
+  marks: number;
+  penalty: number;
+  late: boolean;
+  breakdown: { subject: string; right: number; wrong: number; total: number; marks: number }[];
+};
+
+/** A started mock test as the browser holds it: the signed start and end, answers saved so far. */
+export type MockSitting = {
+  token: string;
+  endsAt: number;
+  /** The server's clock when it answered, so the page counts down from the server's time. */
+  serverNow: number;
+  /** Signed in: answers are saved as the student goes, and the test resumes elsewhere. */
+  resumable: boolean;
+  answers: Record<string, number>;
+};
+
+export type MockProblem = QuizProblem | "no-sitting" | "rate-limited" | "error";
+
+export type MockOutcome =
+  | { status: "idle" }
+  | { status: "started"; sitting: MockSitting; problem?: MockProblem }
+  | Extract<QuizOutcome, { status: "graded" }>
+  | { status: "invalid"; problem: MockProblem };

@@ -186,6 +186,14 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
     keeping: "shared",
     offline: false,
   },
+  /** An entry test's timed mock test (decision 0085): the rules and Start are the same for
+   * everyone; the sitting and the result are answers to posts, never kept. */
+  entryTest: {
+    path: /^\/coaching\/entry-test\/[^/]+$/,
+    reads: [],
+    keeping: "shared",
+    offline: false,
+  },
   myLearning: {
     href: "/student-portal",
     path: /^\/student-portal$/,

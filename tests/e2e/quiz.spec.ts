@@ -108,6 +108,38 @@ test("a signed-in student unlocks a lecture, takes its quick quiz and keeps the 
   await expect(marks.filter({ hasText: "✓" })).toHaveCount(1);
 });
 
+test("an MDCAT mock test submits itself when its time runs out, with marks by subject", async ({
+  page,
+}) => {
+  // Decision 0085: the page's clock counts down to the server's end and submits the form at zero.
+  await page.clock.install();
+  await page.goto("/coaching/entry-test/mdcat");
+  await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Demo MDCAT mock test");
+  await expect(main(page)).toContainText("20 questions in 20 minutes.");
+  await expect(main(page).getByRole("group")).toHaveCount(0);
+  await waitForHydration(page);
+  await main(page).getByRole("button", { name: "Start the test" }).click();
+  await expect(main(page)).toContainText(/Time ends at .+ \(Pakistan time\)\./);
+  await expect(main(page).getByRole("timer")).toHaveText(/Time left: (?:20:00|19:5\d)/);
+  const mock = demo.quizzes.find((q) => q.kind === "mock")!;
+  // One right (biology) and one wrong (chemistry) answer; the rest left blank.
+  const groups = main(page).getByRole("group");
+  await groups.nth(0).getByRole("radio").nth(mock.questions[0]!.answer).check();
+  await groups
+    .nth(4)
+    .getByRole("radio")
+    .nth((mock.questions[4]!.answer + 1) % 4)
+    .check();
+  await page.clock.fastForward("20:00");
+  await expect(main(page).getByRole("heading", { name: "Marks: 0.75 of 20" })).toBeVisible();
+  await expect(main(page)).toContainText("0.25 marks were taken off for wrong answers.");
+  const table = main(page).getByRole("table", { name: "Marks by subject" });
+  await expect(table.getByRole("row")).toHaveCount(6);
+  await expect(table.getByRole("row", { name: /Biology/ })).toContainText("1 / 4");
+  await expect(table.getByRole("row", { name: /Chemistry/ })).toContainText("-0.25 / 4");
+  await expect(main(page).getByRole("heading", { name: "You scored 1 of 20 (3%)" })).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -25,6 +25,8 @@ const otherScreens = new Set([
 
 // The study library's class screens: their own where the demo has documents, Coming Soon elsewhere.
 const LIBRARY_CLASS = /^\/coaching\/(?:books|notes|paper-scheme|past-papers)\/[^/]+$/;
+// An entry test with a mock test shows it (the demo's MDCAT, decision 0085); the rest Coming Soon.
+const ENTRY_TEST = /^\/coaching\/entry-test\/[^/]+$/;
 
 const groups: [string, readonly NavItem[]][] = [
   ["top bar", [...topBarLinks, searchLink]],
@@ -46,6 +48,8 @@ for (const [name, items] of groups) {
       else if (LIBRARY_CLASS.test(href) && !comingSoon.test(html)) {
         // A subject list: a link to at least one subject's documents.
         expect(html, href).toMatch(new RegExp(`href="${href}/[a-z-]+"`));
+      } else if (ENTRY_TEST.test(href) && !comingSoon.test(html)) {
+        expect(html, href).toContain("Start the test");
       } else if (!otherScreens.has(href)) {
         expect(html, href).toMatch(comingSoon);
         expect(html, href).toContain(COMING_SOON_TEXT);

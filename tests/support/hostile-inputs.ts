@@ -36,6 +36,7 @@ export const URL_INPUTS: { name: string; url: (encoded: string) => string }[] = 
     name: "chapter name",
     url: (v) => `/coaching/lectures-quizzes/9th/physics/1/${v}`,
   },
+  { name: "entry test", url: (v) => `/coaching/entry-test/${v}` },
   {
     name: "lecture query",
     url: (v) => `/coaching/lectures-quizzes/9th/physics/1/x?lecture=${v}`,
@@ -171,12 +172,19 @@ export type ActionInput = {
     | "confirmSubscriptionForm"
     | "unsubscribeForm"
     | "sendContactMessage"
+    | "submitQuiz"
+    | "mockAction"
+    | "saveMockAnswers"
     | WorkspaceActionName;
   path: string;
   /** Signed in as a student, as an admin (the workspace's actions), or not at all. */
   signedIn: boolean | "admin";
   args: (value: string) => unknown[];
 };
+
+const CHAPTER_TEST =
+  "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement/test";
+const MOCK_TEST = "/coaching/entry-test/mdcat";
 
 export const ACTION_INPUTS: ActionInput[] = [
   {
@@ -291,8 +299,49 @@ export const ACTION_INPUTS: ActionInput[] = [
     signedIn: false,
     args: (v) => [v, { name: v }],
   },
+  {
+    name: "chapter test: hostile quiz and answer",
+    action: "submitQuiz",
+    path: CHAPTER_TEST,
+    signedIn: true,
+    args: (v) => [{ status: "idle" }, formOf({ quiz: v, a1: v, started: v })],
+  },
+  {
+    name: "mock test: hostile start",
+    action: "mockAction",
+    path: MOCK_TEST,
+    signedIn: true,
+    args: (v) => [{ status: "idle" }, formOf({ intent: "start", quiz: v })],
+  },
+  {
+    name: "mock test: forged sitting and hostile answers",
+    action: "mockAction",
+    path: MOCK_TEST,
+    signedIn: false,
+    args: (v) => [{ status: "idle" }, formOf({ intent: v, quiz: "1", sitting: v, a1: v })],
+  },
+  {
+    name: "mock test: forged arguments",
+    action: "mockAction",
+    path: MOCK_TEST,
+    signedIn: false,
+    args: (v) => [v, { sitting: v }],
+  },
+  {
+    name: "mock test's saved answers: forged sitting",
+    action: "saveMockAnswers",
+    path: MOCK_TEST,
+    signedIn: true,
+    args: (v) => [{ token: v, answers: { [v]: v, "1": Number(v) } }],
+  },
   ...WORKSPACE_ACTION_INPUTS,
 ];
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
 
 function formWith(name: string, value: string): FormData {
   const form = new FormData();

@@ -111,6 +111,12 @@ export const SCREENS: Screen[] = [
     mainText: ["Demo chapter test: Physical Quantities and Measurement", "Submit answers"],
   },
   {
+    name: "mock test",
+    path: "/coaching/entry-test/mdcat",
+    status: 200,
+    mainText: ["Demo MDCAT mock test", "20 questions in 20 minutes.", "Start the test"],
+  },
+  {
     name: "coming soon",
     path: "/coaching/books/9th",
     status: 200,

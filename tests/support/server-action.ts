@@ -145,6 +145,9 @@ export const ACTIONS = {
   unsubscribeForm: () => serverActionId("src/server/newsletter/link-actions.ts", "unsubscribeForm"),
   sendContactMessage: () =>
     serverActionId("src/server/pages/contact-actions.ts", "sendContactMessage"),
+  submitQuiz: () => serverActionId("src/server/quiz/actions.ts", "submitQuiz"),
+  mockAction: () => serverActionId("src/server/quiz/mock-actions.ts", "mockAction"),
+  saveMockAnswers: () => serverActionId("src/server/quiz/mock-actions.ts", "saveMockAnswers"),
 };
 
 /** The session of an answer of Better Auth's sign-up or sign-in: the account's id and cookie. */

@@ -10,6 +10,7 @@ import {
   withRating,
 } from "./account-copy";
 import { carryLocalProgress } from "./carry-local-progress";
+import { carryLocalQuizResults } from "./local-quiz-results";
 import { CHECK_EVERY_MS, RETURN_AFTER_MS, nextStep, type Occasion } from "./personal-policy";
 
 /**
@@ -95,8 +96,11 @@ async function read(hint: string): Promise<void> {
   reading = { controller, hint };
   try {
     let data = await askAll(controller.signal);
-    if (data.user && (await carryLocalProgress(controller.signal))) {
-      data = await askAll(controller.signal);
+    if (data.user) {
+      const progress = await carryLocalProgress(controller.signal);
+      // Quiz results kept signed out, too (decision 0086).
+      const results = await carryLocalQuizResults(controller.signal);
+      if (progress || results) data = await askAll(controller.signal);
     }
     if (controller.signal.aborted) return;
     if (!data.user) return drop();

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
+import { coachingHref } from "@/content/navigation";
 import { subjectHref } from "@/lib/lecture-urls";
 import { chapterTestHref, quickQuizHref } from "@/lib/quiz-urls";
 import { percentOf } from "@/server/quiz/grade";
@@ -42,9 +43,13 @@ export async function MyQuizScores({
             {attempts.map((attempt) => {
               const ref = { ...attempt, chapterName: attempt.chapterName ?? "" };
               const href =
-                attempt.lectureNo === null
-                  ? chapterTestHref(ref)
-                  : quickQuizHref(ref, attempt.lectureNo);
+                attempt.test !== null
+                  ? coachingHref("entry-test", attempt.test)
+                  : attempt.lectureNo === null
+                    ? chapterTestHref(ref)
+                    : quickQuizHref(ref, attempt.lectureNo);
+              // Negative marking counts (decision 0085).
+              const marks = Math.max(0, attempt.score * 4 - attempt.penaltyQuarters);
               return (
                 <li key={attempt.id} className="flex flex-wrap gap-x-3">
                   <Link href={href} className="text-brand-700 font-medium underline">
@@ -54,7 +59,7 @@ export async function MyQuizScores({
                     {t("attemptScore", {
                       score: attempt.score,
                       total: attempt.total,
-                      percent: percentOf(attempt.score, attempt.total),
+                      percent: percentOf(marks, attempt.total * 4),
                     })}
                   </span>
                 </li>

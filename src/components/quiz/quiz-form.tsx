@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { useHydrated } from "@/components/layout/use-hydrated";
+import { keepQuizResult } from "@/components/personal/local-quiz-results";
 import { showQuizScore } from "@/components/personal/personal-store";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { CheckOutcome, QuizOutcome, QuizQuestionView } from "@/lib/quiz-types";
@@ -43,7 +44,10 @@ export function QuizForm({
 
   useEffect(() => {
     // The tab's copy of the account takes the new best and last (decision 0082).
-    if (state.status === "graded" && state.summary) showQuizScore(quizId, state.summary);
+    if (state.status !== "graded") return;
+    if (state.summary) showQuizScore(quizId, state.summary);
+    // Signed out, the signed result waits in the browser for a sign-in (decision 0086).
+    if (state.resultToken) keepQuizResult(state.resultToken);
   }, [state, quizId]);
 
   if (state.status === "graded") {

@@ -14,6 +14,7 @@ export function QuizQuestion({
   practice,
   checked,
   onCheck,
+  chosen,
 }: {
   question: QuizQuestionView;
   number: number;
@@ -21,6 +22,8 @@ export function QuizQuestion({
   practice: boolean;
   checked: CheckOutcome | "choose-first" | undefined;
   onCheck: () => void;
+  /** The option chosen before, when a mock test resumes (decision 0085). */
+  chosen?: number;
 }) {
   const name = `a${question.id}`;
   const legendId = `q${question.id}-text`;
@@ -53,7 +56,13 @@ export function QuizQuestion({
         {question.optionsHtml.map((html, index) => (
           <li key={index}>
             <label className="hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 flex cursor-pointer items-start gap-3 rounded-md border border-slate-200 p-3">
-              <input type="radio" name={name} value={index} className="mt-1.5 size-4 shrink-0" />
+              <input
+                type="radio"
+                name={name}
+                value={index}
+                defaultChecked={chosen === index}
+                className="mt-1.5 size-4 shrink-0"
+              />
               {/* A letter as exam papers have, and a name for an option that is only mathematics
                   (its MathML gives screen readers the rest). */}
               <span className="font-semibold text-slate-600">

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { applyReport, type ProgressReport, type StoredProgress } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
-import { lectureProgress, lectures, quizAttempts } from "@/server/db/schema";
+import { lectureProgress, lectures, mockSittings, quizAttempts } from "@/server/db/schema";
 
 /**
  * The signed-in students' progress rows. Each change reads the row under a lock (SELECT ... FOR
@@ -106,6 +106,8 @@ export async function forgetProgress(db: Database, userId: string): Promise<numb
       .delete(quizAttempts)
       .where(eq(quizAttempts.userId, userId))
       .returning({ id: quizAttempts.id });
+    // A mock test still running holds answers too (decision 0085).
+    await tx.delete(mockSittings).where(eq(mockSittings.userId, userId));
     return deleted.length + attempts.length;
   });
 }

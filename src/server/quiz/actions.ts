@@ -1,26 +1,16 @@
 "use server";
 
-import { headers } from "next/headers";
 import { z } from "zod";
-import { addressBucket } from "@/lib/client-address";
+import { getEnv } from "@/env";
 import { getCurrentUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { clientAddress } from "@/server/http/client-address";
 import { takeRequest, type Limit } from "@/server/limits/counters";
 import { log } from "@/server/log";
 import type { CheckOutcome, QuizOutcome } from "@/lib/quiz-types";
+import { addressKey, takeSubmission } from "./limits";
 import { checkOneAnswer, submitQuizForm } from "./submit";
 
-// Submissions per student and per address (decision 0080): enough for a class sharing one
-// connection, too few to guess a quiz's answers by trying.
-const PER_STUDENT: Limit = { max: 30, windowMs: 10 * 60_000 };
-const PER_ADDRESS: Limit = { max: 120, windowMs: 10 * 60_000 };
 const CHECKS_PER_ADDRESS: Limit = { max: 600, windowMs: 10 * 60_000 };
-
-async function addressKey(kind: string): Promise<string> {
-  const address = clientAddress(await headers());
-  return `${kind}:address:${address ? addressBucket(address) : "unknown"}`;
-}
 
 /** The quiz form's server action: graded here, stored for a signed-in student. */
 export async function submitQuiz(_previous: QuizOutcome, form: FormData): Promise<QuizOutcome> {
@@ -29,13 +19,14 @@ export async function submitQuiz(_previous: QuizOutcome, form: FormData): Promis
   try {
     const db = await getDb();
     const user = await getCurrentUser();
-    if (!(await takeRequest(db, await addressKey("quiz"), PER_ADDRESS)).allowed) {
-      return { status: "rate-limited" };
-    }
-    if (user && !(await takeRequest(db, `quiz:user:${user.id}`, PER_STUDENT)).allowed) {
-      return { status: "rate-limited" };
-    }
-    return await submitQuizForm(db, user?.id ?? null, form);
+    if (!(await takeSubmission(db, user?.id ?? null))) return { status: "rate-limited" };
+    return await submitQuizForm(
+      db,
+      user?.id ?? null,
+      form,
+      new Date(),
+      getEnv().BETTER_AUTH_SECRET,
+    );
   } catch (error) {
     log("error", "quiz.submit_failed", { error });
     return { status: "error" };

@@ -1,10 +1,15 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { lectures, quizAttempts, quizzes } from "@/server/db/schema";
+import { lectures, mockTests, quizAttempts, quizzes } from "@/server/db/schema";
 import type { QuizScore } from "@/lib/personal";
-import type { Graded } from "./grade";
+import type { Graded, GradedAnswer } from "./grade";
+
+/** What an attempt keeps of a grading: each answer as chosen and whether it was right. */
+export type AttemptAnswers = Pick<Graded, "score" | "total"> & {
+  answers: Pick<GradedAnswer, "questionId" | "chosen" | "correct">[];
+};
 
 /** A form sent again within this window with the same answers is the same attempt. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
@@ -16,11 +21,18 @@ const LONGEST_ATTEMPT_MS = 6 * 3_600_000;
 export type AttemptInput = {
   userId: string;
   quizId: number;
-  graded: Graded;
+  graded: AttemptAnswers;
   /** The browser's claim of when the student began (ms); kept only when plausible. */
   startedAt: number | null;
+  /** Marks taken off for wrong answers, in quarters (a mock test's, decision 0085). */
+  penaltyQuarters?: number;
+  /** A claimed signed-out result's own (decision 0086): claimed twice, it is one attempt. */
+  fingerprint?: string;
   now?: Date;
 };
+
+/** An attempt's percent, negative marking counted and never below zero (decision 0085). */
+const ATTEMPT_PERCENT = sql`floor(greatest(${quizAttempts.score} * 4 - ${quizAttempts.penaltyQuarters}, 0) * 25.0 / ${quizAttempts.total})`;
 
 /**
  * Stores one graded attempt. A repeated submission (the same answers to the same quiz within the
@@ -35,9 +47,11 @@ export async function saveAttempt(db: Database, input: AttemptInput): Promise<bo
     correct,
   }));
   const window = Math.floor(now.getTime() / REPEAT_WINDOW_MS);
-  const fingerprint = createHash("sha256")
-    .update(`${window}:${JSON.stringify(answers)}`)
-    .digest("base64url");
+  const fingerprint =
+    input.fingerprint ??
+    createHash("sha256")
+      .update(`${window}:${JSON.stringify(answers)}`)
+      .digest("base64url");
   const started =
     input.startedAt !== null &&
     input.startedAt <= now.getTime() &&
@@ -55,6 +69,7 @@ export async function saveAttempt(db: Database, input: AttemptInput): Promise<bo
       startedAt: started,
       finishedAt: now,
       timeTakenSeconds: started ? Math.round((now.getTime() - started.getTime()) / 1000) : null,
+      penaltyQuarters: input.penaltyQuarters ?? 0,
       fingerprint,
     })
     .onConflictDoNothing()
@@ -62,13 +77,15 @@ export async function saveAttempt(db: Database, input: AttemptInput): Promise<bo
   return written.length > 0;
 }
 
+export type ScoreSummary = QuizScore | null;
+
 /** A student's best and last percent on a quiz (its chapter for a chapter test), or null before
  * the first attempt: the same figures /api/me gives the personal copy (decision 0082). */
 export async function scoreSummary(
   db: Database,
   userId: string,
   quizId: number,
-): Promise<QuizScore | null> {
+): Promise<ScoreSummary> {
   return (await quizScores(db, userId, quizId))[quizId] ?? null;
 }
 
@@ -93,10 +110,14 @@ export async function recentAttempts(db: Database, userId: string, limit = 10) {
       chapterNo: quizzes.chapterNo,
       lectureNo: lectures.lectureNo,
       chapterName: CHAPTER_NAME,
+      penaltyQuarters: quizAttempts.penaltyQuarters,
+      /** A mock test's entry test (decision 0085), or null. */
+      test: mockTests.test,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .leftJoin(lectures, eq(lectures.id, quizzes.lectureId))
+    .leftJoin(mockTests, eq(mockTests.quizId, quizzes.id))
     .where(eq(quizAttempts.userId, userId))
     .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id))
     .limit(limit);
@@ -108,21 +129,24 @@ export async function recentAttempts(db: Database, userId: string, limit = 10) {
  */
 export async function weakChapters(db: Database, userId: string, limit = 5) {
   const average = sql<number>`floor(avg(${quizAttempts.score} * 100.0 / ${quizAttempts.total}))::int`;
-  return db
-    .select({
-      classSlug: quizzes.classSlug,
-      subject: quizzes.subject,
-      chapterNo: quizzes.chapterNo,
-      percent: average,
-      attempts: sql<number>`count(*)::int`,
-    })
-    .from(quizAttempts)
-    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-    .where(eq(quizAttempts.userId, userId))
-    .groupBy(quizzes.classSlug, quizzes.subject, quizzes.chapterNo)
-    .having(sql`avg(${quizAttempts.score} * 100.0 / ${quizAttempts.total}) < 80`)
-    .orderBy(average, quizzes.classSlug, quizzes.subject, quizzes.chapterNo)
-    .limit(limit);
+  return (
+    db
+      .select({
+        classSlug: quizzes.classSlug,
+        subject: quizzes.subject,
+        chapterNo: quizzes.chapterNo,
+        percent: average,
+        attempts: sql<number>`count(*)::int`,
+      })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      // An entry test's mock mixes subjects: it is no chapter's (decision 0085).
+      .where(and(eq(quizAttempts.userId, userId), inArray(quizzes.kind, ["lecture", "chapter"])))
+      .groupBy(quizzes.classSlug, quizzes.subject, quizzes.chapterNo)
+      .having(sql`avg(${quizAttempts.score} * 100.0 / ${quizAttempts.total}) < 80`)
+      .orderBy(average, quizzes.classSlug, quizzes.subject, quizzes.chapterNo)
+      .limit(limit)
+  );
 }
 
 /** Every quiz a student took (or the one asked), with the best and last percent: the personal
@@ -132,7 +156,7 @@ export async function quizScores(
   userId: string,
   onlyQuizId?: number,
 ): Promise<Record<string, QuizScore>> {
-  const percent = sql`floor(${quizAttempts.score} * 100.0 / ${quizAttempts.total})::int`;
+  const percent = sql`${ATTEMPT_PERCENT}::int`;
   const rows = await db
     .select({
       quizId: quizAttempts.quizId,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
-import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import { lectures, mockTests, questions, quizQuestions, quizzes } from "@/server/db/schema";
 
 /**
  * Quizzes from a content file (`*quizzes.json`, as the demo's): each quiz with its questions,
@@ -19,21 +19,36 @@ export const questionInput = z
     options: z.array(text(1000)).min(2).max(5),
     answer: z.number().int().min(0).max(4),
     explanation: text(4000).optional(),
+    /** A mock test's question names its own subject, for the breakdown (decision 0085). */
+    subject: text(60).optional(),
   })
   .refine((question) => question.answer < question.options.length, {
     message: "answer must name one of the options",
     path: ["answer"],
   });
 
-const quizInput = z.object({
-  kind: z.enum(["lecture", "chapter"]),
-  title: text(200),
-  class: text(40),
-  subject: text(60),
-  chapterNo: z.number().int().positive(),
-  lectureNo: z.number().int().positive().optional(),
-  questions: z.array(questionInput).min(1).max(200),
-});
+const quizInput = z
+  .object({
+    kind: z.enum(["lecture", "chapter", "mock"]),
+    title: text(200),
+    class: text(40),
+    subject: text(60),
+    chapterNo: z.number().int().positive(),
+    lectureNo: z.number().int().positive().optional(),
+    /** An entry test's timed mock: its test, length, and marks off per wrong answer (0085). */
+    mock: z
+      .object({
+        test: z.string().regex(/^[a-z0-9-]{1,40}$/),
+        minutes: z.number().int().min(1).max(300),
+        negativeMarking: z.number().min(0).max(1).multipleOf(0.25),
+      })
+      .optional(),
+    questions: z.array(questionInput).min(1).max(200),
+  })
+  .refine((quiz) => (quiz.kind === "mock") === (quiz.mock !== undefined), {
+    message: "a mock test, and only a mock test, has its test, minutes and negative marking",
+    path: ["mock"],
+  });
 
 export const quizFile = z.object({ quizzes: z.array(quizInput).max(1000) });
 export type QuizFile = z.infer<typeof quizFile>;
@@ -44,6 +59,10 @@ export async function importQuizzes(db: Database, file: QuizFile): Promise<numbe
     let created = 0;
     for (const quiz of file.quizzes) {
       const place = { classSlug: quiz.class, subject: quiz.subject, chapterNo: quiz.chapterNo };
+      if (quiz.mock) {
+        created += await importMockTest(tx, { ...quiz, mock: quiz.mock }, place);
+        continue;
+      }
       const [lecture] = await tx
         .select({ id: lectures.id })
         .from(lectures)
@@ -64,18 +83,58 @@ export async function importQuizzes(db: Database, file: QuizFile): Promise<numbe
         .returning({ id: quizzes.id });
       if (!row) continue;
       created += 1;
-      const written = await tx
-        .insert(questions)
-        .values(quiz.questions.map((question) => ({ ...question, ...place })))
-        .returning({ id: questions.id });
-      await tx.insert(quizQuestions).values(
-        written.map((question, position) => ({
-          quizId: row.id,
-          position,
-          questionId: question.id,
-        })),
-      );
+      await writeQuestions(tx, row.id, quiz.questions, place);
     }
     return created;
   });
+}
+
+type QuizInput = z.infer<typeof quizInput>;
+type Place = { classSlug: string; subject: string; chapterNo: number };
+
+/** A quiz's questions, in order; a mock test's each in its own subject. */
+async function writeQuestions(
+  tx: Database,
+  quizId: number,
+  list: QuizInput["questions"],
+  place: Place,
+) {
+  const written = await tx
+    .insert(questions)
+    .values(
+      list.map((question) => ({
+        ...question,
+        ...place,
+        subject: question.subject ?? place.subject,
+      })),
+    )
+    .returning({ id: questions.id });
+  await tx
+    .insert(quizQuestions)
+    .values(written.map((question, position) => ({ quizId, position, questionId: question.id })));
+}
+
+/** An entry test's mock test: none is written when the test already has one. */
+async function importMockTest(
+  tx: Database,
+  quiz: QuizInput & { mock: NonNullable<QuizInput["mock"]> },
+  place: Place,
+): Promise<number> {
+  const [taken] = await tx
+    .select({ quizId: mockTests.quizId })
+    .from(mockTests)
+    .where(eq(mockTests.test, quiz.mock.test));
+  if (taken) return 0;
+  const [row] = await tx
+    .insert(quizzes)
+    .values({ kind: "mock", title: quiz.title, ...place, lectureId: null })
+    .returning({ id: quizzes.id });
+  await tx.insert(mockTests).values({
+    quizId: row!.id,
+    test: quiz.mock.test,
+    minutes: quiz.mock.minutes,
+    penaltyQuarters: quiz.mock.negativeMarking * 4,
+  });
+  await writeQuestions(tx, row!.id, quiz.questions, place);
+  return 1;
 }

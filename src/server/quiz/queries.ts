@@ -12,7 +12,7 @@ import { renderQuizText } from "./render";
  */
 export type QuizView = {
   id: number;
-  kind: "lecture" | "chapter";
+  kind: "lecture" | "chapter" | "mock";
   title: string;
   chapterName: string;
   lectureNo: number | null;
@@ -71,7 +71,10 @@ export async function findChapterTest(db: Database, place: QuizPlace): Promise<Q
   return quiz ? withQuestions(db, { ...quiz, lectureNo: null, kind: "chapter" }) : null;
 }
 
-async function withQuestions(db: Database, quiz: Omit<QuizView, "questions">): Promise<QuizView> {
+export async function withQuestions(
+  db: Database,
+  quiz: Omit<QuizView, "questions">,
+): Promise<QuizView> {
   const rows = await db
     .select({
       id: questions.id,
@@ -117,6 +120,7 @@ export async function quizKey(db: Database, quizId: number) {
       options: questions.options,
       answer: questions.answer,
       explanation: questions.explanation,
+      subject: questions.subject,
     })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))

@@ -1,10 +1,11 @@
 import "server-only";
 import type { Database } from "@/server/db/client";
 import { saveAttempt, scoreSummary } from "./attempts";
-import type { QuizOutcome } from "@/lib/quiz-types";
-import { gradeAnswers, percentOf, readQuizForm } from "./grade";
+import type { QuizOutcome, ResultItem } from "@/lib/quiz-types";
+import { gradeAnswers, percentOf, readQuizForm, type Graded } from "./grade";
 import { quizKey } from "./queries";
 import { renderQuizText } from "./render";
+import { signResult } from "./result-token";
 
 /**
  * Reads a submitted form, grades it against the quiz's questions and, for a signed-in student,
@@ -15,6 +16,8 @@ export async function submitQuizForm(
   userId: string | null,
   form: FormData,
   now = new Date(),
+  /** Signs a signed-out result for the browser to keep (decision 0086); none without it. */
+  secret?: string,
 ): Promise<QuizOutcome> {
   const read = readQuizForm(form);
   if (!read.ok) return { status: "invalid", problem: read.problem };
@@ -48,17 +51,38 @@ export async function submitQuizForm(
     percent: percentOf(graded.score, graded.total),
     saved,
     summary,
-    items: key.map((row, index) => {
-      const answer = graded.answers[index]!;
-      return {
-        questionId: row.id,
-        correct: answer.correct,
-        chosenHtml: answer.chosen === null ? null : renderQuizText(row.options[answer.chosen]!),
-        rightHtml: renderQuizText(row.options[row.answer]!),
-        explanationHtml: row.explanation === null ? null : renderQuizText(row.explanation),
-      };
-    }),
+    items: resultItems(key, graded),
+    ...(userId === null && secret
+      ? {
+          resultToken: signResult(
+            {
+              quizId: read.value.quizId,
+              finishedAt: now.getTime(),
+              startedAt: read.value.startedAt,
+              penaltyQuarters: 0,
+              graded,
+            },
+            secret,
+          ),
+        }
+      : {}),
   };
+}
+
+type KeyRow = Awaited<ReturnType<typeof quizKey>>[number];
+
+/** Each question's answer, the right one and the explanation, rendered: what a result shows. */
+export function resultItems(key: readonly KeyRow[], graded: Graded): ResultItem[] {
+  return key.map((row, index) => {
+    const answer = graded.answers[index]!;
+    return {
+      questionId: row.id,
+      correct: answer.correct,
+      chosenHtml: answer.chosen === null ? null : renderQuizText(row.options[answer.chosen]!),
+      rightHtml: renderQuizText(row.options[row.answer]!),
+      explanationHtml: row.explanation === null ? null : renderQuizText(row.explanation),
+    };
+  });
 }
 
 /** Practice mode: whether one chosen option is right, with the right one and the explanation. */

@@ -11,3 +11,4 @@ export * from "./library";
 export * from "./quiz";
 export * from "./mail";
 export * from "./newsletter";
+export * from "./mock";

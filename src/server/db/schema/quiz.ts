@@ -126,6 +126,8 @@ export const quizAttempts = pgTable(
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
     timeTakenSeconds: integer("time_taken_seconds"),
+    /** Marks taken off for wrong answers, in quarters (a mock test's negative marking, 0085). */
+    penaltyQuarters: integer("penalty_quarters").notNull().default(0),
     fingerprint: text("fingerprint").notNull(),
   },
   (t) => [
@@ -133,6 +135,7 @@ export const quizAttempts = pgTable(
     index("quiz_attempts_user_idx").on(t.userId, t.finishedAt.desc()),
     index("quiz_attempts_quiz_idx").on(t.quizId, t.userId),
     check("quiz_attempts_score_range", sql`${t.total} > 0 AND ${t.score} BETWEEN 0 AND ${t.total}`),
+    check("quiz_attempts_penalty", sql`${t.penaltyQuarters} >= 0`),
     check("quiz_attempts_time_positive", sql`${t.timeTakenSeconds} >= 0`),
   ],
 );

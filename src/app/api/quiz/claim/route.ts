@@ -1,0 +1,3 @@
+import { handleQuizClaim } from "@/server/quiz/claim";
+
+export const POST = handleQuizClaim;
