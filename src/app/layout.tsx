@@ -17,13 +17,10 @@ import { THEME_COLOR } from "@/content/brand";
 import { PersonalSync } from "@/components/personal/personal-sync";
 import "./globals.css";
 
-// Not preloaded and `optional`: the first paint never waits for these 35.8 KB, nothing moves
-// when they arrive, and every later view draws them from the HTTP cache (decision 0100).
 const notoSans = localFont({
   src: "./fonts/noto-sans-latin.woff2",
   variable: "--font-noto-sans",
-  display: "optional",
-  preload: false,
+  display: "swap",
   weight: "100 900",
 });
 
