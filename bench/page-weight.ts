@@ -1,12 +1,16 @@
 import { gzipSync } from "node:zlib";
 import { chromium, devices, type Browser, type Response } from "@playwright/test";
 import { launchOptions } from "../playwright.config";
+import { measureFirstPaint, type FirstPaint } from "./first-paint";
 import { missingMarkers, type Screen } from "./screens";
+import { sentBytes } from "./transfer";
 
 export type ServerHtml = {
   status: number;
   htmlBytes: number;
   htmlGzipBytes: number;
+  /** The document's bytes as the server sends it to a browser (brotli accepted): issue 36's 14.6 KB. */
+  htmlSentBytes: number;
   /** What the server itself sent: its Content-Encoding, Cache-Control and Next's cache state. */
   contentEncoding: string | null;
   cacheControl: string | null;
@@ -31,6 +35,7 @@ export type BrowserLoad = {
   prefetchGzipBytes: number;
   /** What this site answered with 200 (path and query), the page itself first. */
   sameOriginPaths: string[];
+  firstPaint?: FirstPaint;
 };
 
 const gzipBytes = (body: Buffer) => gzipSync(body).length;
@@ -44,6 +49,7 @@ export async function fetchServerHtml(origin: string, screen: Screen): Promise<S
     status: response.status,
     htmlBytes: body.length,
     htmlGzipBytes: gzipBytes(body),
+    htmlSentBytes: await sentBytes(origin + screen.path, "gzip, deflate, br"),
     contentEncoding: response.headers.get("content-encoding"),
     cacheControl: response.headers.get("cache-control"),
     nextCache: response.headers.get("x-nextjs-cache"),
@@ -129,6 +135,7 @@ export async function measureBrowserLoad(
   try {
     await page.goto(origin + screen.path, { waitUntil: "load", timeout: 60_000 });
     await untilNoNewRequests(() => lastRequestAt);
+    load.firstPaint = await measureFirstPaint(page);
     await settle(pending);
     load.scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
   } finally {

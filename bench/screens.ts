@@ -20,6 +20,11 @@ export type Screen = {
    * SEO score counts that against it, so there only its crawlability audit may fail.
    */
   noindex?: boolean;
+  /**
+   * The screens whose whole HTML must fit TCP's first flight (14.6 KB as sent), so the first
+   * screen shows after one round trip (decision 0100).
+   */
+  firstFlight?: boolean;
 };
 
 /** The first demo update's page (id 1 in a fresh database, whichever catalogue). */
@@ -39,6 +44,7 @@ export const screens: readonly Screen[] = [
     path: "/",
     markers: ["125 video lectures", "50+ papers"],
     load: true,
+    firstFlight: true,
   },
   {
     key: "latest",
@@ -46,6 +52,7 @@ export const screens: readonly Screen[] = [
     path: "/latest",
     markers: ["Latest Updates"],
     load: true,
+    firstFlight: true,
   },
   {
     key: "update",
@@ -67,6 +74,7 @@ export const screens: readonly Screen[] = [
     path: "/coaching/lectures-quizzes/9th/physics",
     markers: ["Chapters for Physics (9th Grade)", "Physical Quantities and Measurement"],
     load: true,
+    firstFlight: true,
   },
   {
     key: "player",
@@ -74,6 +82,7 @@ export const screens: readonly Screen[] = [
     path: "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
     markers: ["Physical Quantities: Base and Derived", "Watch 80% to Unlock Content"],
     load: true,
+    firstFlight: true,
   },
   {
     key: "login",
@@ -91,6 +100,7 @@ export const screens: readonly Screen[] = [
     path: "/ur",
     markers: ["125 ویڈیو لیکچر", "50 سے زائد پرچے"],
     load: true,
+    firstFlight: true,
   },
   {
     key: "player-ur",
@@ -101,6 +111,23 @@ export const screens: readonly Screen[] = [
       "مواد کھولنے کے لیے لیکچر کا 80 فیصد دیکھیں",
     ],
     load: true,
+    firstFlight: true,
+  },
+  {
+    key: "latest-ur",
+    name: "Latest updates feed in Urdu",
+    path: "/ur/latest",
+    markers: ["تازہ ترین اپ ڈیٹس"],
+    load: false,
+    firstFlight: true,
+  },
+  {
+    key: "chapters-ur",
+    name: "Chapter list in Urdu (9th physics)",
+    path: "/ur/coaching/lectures-quizzes/9th/physics",
+    markers: ["Physical Quantities and Measurement"],
+    load: false,
+    firstFlight: true,
   },
   {
     key: "coming-soon",

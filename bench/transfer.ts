@@ -4,7 +4,7 @@ import { request } from "node:http";
 export type Transfer = { requests: number; brBytes: number; gzipBytes: number };
 
 /** The body's size as sent (not decoded), for one Accept-Encoding. */
-function sentBytes(url: string, acceptEncoding: string): Promise<number> {
+export function sentBytes(url: string, acceptEncoding: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
       let bytes = 0;

@@ -1,14 +1,10 @@
 import type { ChapterRef } from "./lecture-urls";
-import { PAGES } from "./route-manifest.mjs";
 
 /**
  * The personal parts of a shared page (decision 0029): the page itself is the same for everyone;
  * what is the student's own comes from GET /api/me, read once per visit and kept in the browser
  * for the tab (decision 0064), which works out each page's marks from it.
  */
-
-/** My learning: the spec's Student Portal link of the top bar. */
-export const MY_LEARNING = PAGES.myLearning.href;
 
 /**
  * What an unlock opens: given to a browser only once the server counted the unlock (decision

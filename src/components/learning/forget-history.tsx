@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/components/ui/link";
-import { MY_LEARNING } from "@/lib/personal";
+import { MY_LEARNING } from "@/lib/my-learning";
 import { forgetLearningHistory } from "@/server/progress/actions";
 
 /**

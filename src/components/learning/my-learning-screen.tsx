@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "@/components/ui/link";
 import { withNext } from "@/components/auth/with-next";
 import { classHref } from "@/lib/lecture-urls";
-import { MY_LEARNING } from "@/lib/personal";
+import { MY_LEARNING } from "@/lib/my-learning";
 import { logout } from "@/server/auth/actions";
 import { getCurrentUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";

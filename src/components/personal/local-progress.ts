@@ -63,6 +63,13 @@ function storage(): Storage | null {
   }
 }
 
+/** Whether a report of this browser still waits for its answer (decision 0030). */
+export function hasWaitingReports(): boolean {
+  return Object.values(readLocalProgress()).some(
+    (entry) => Array.isArray(entry.waiting) && entry.waiting.length > 0,
+  );
+}
+
 /** Every entry, parsed once per change; an empty object when there is none or it is unreadable. */
 export function readLocalProgress(): LocalProgress {
   const raw = storage()?.getItem(KEY) ?? null;

@@ -2,8 +2,8 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { hasWaitingReports } from "./local-progress";
 import { firstView, syncPersonal } from "./personal-store";
-import { resendWaiting } from "./waiting-reports";
 
 /**
  * In the root layout: keeps the student's own parts of each page they view (decision 0064: read
@@ -17,7 +17,14 @@ export function PersonalSync() {
   useEffect(() => {
     syncPersonal(first.current ? firstView() : "view");
     first.current = false;
-    resendWaiting();
+    // The code that sends waiting reports again is fetched only when one waits: on most views
+    // none does, and every page's scripts would carry it (decision 0100).
+    if (hasWaitingReports()) {
+      void import("./waiting-reports").then(
+        (reports) => reports.resendWaiting(),
+        () => undefined,
+      );
+    }
   }, [pathname, search]);
   return null;
 }

@@ -1,6 +1,6 @@
 "use server";
 
-import { MY_LEARNING } from "@/lib/personal";
+import { MY_LEARNING } from "@/lib/my-learning";
 import { getCurrentUser } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { log } from "@/server/log";
