@@ -13,6 +13,7 @@ import {
 } from "@/lib/sitemap";
 import { updateHref } from "@/lib/update-urls";
 import { getDb, type Database } from "@/server/db/client";
+import { librarySitemapEntries } from "@/server/library/sitemap";
 import { lectures, sitePages, updates } from "@/server/db/schema";
 import { absoluteUrl } from "./site-url";
 
@@ -22,10 +23,11 @@ const latest = (dates: (Date | null)[]): Date | null =>
 /**
  * Home, /latest, and every class, chapter list and chapter player that has lectures, with the
  * newest change of its lectures (or updates) as lastmod, and the pages editors wrote in English
- * (each with its Urdu copy, as every entry; decision 0070). Coming Soon pages are not listed.
+ * (each with its Urdu copy, as every entry; decision 0070), and the library's screens and
+ * documents (decision 0090). Coming Soon pages are not listed.
  */
 async function readPages(db: Database): Promise<SitemapEntry[]> {
-  const [chapters, [newest], written] = await Promise.all([
+  const [chapters, [newest], written, library] = await Promise.all([
     db
       .select({
         classSlug: lectures.classSlug,
@@ -48,6 +50,7 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
       .from(sitePages)
       .where(and(eq(sitePages.locale, "en"), isNull(sitePages.removedAt)))
       .orderBy(asc(sitePages.path)),
+    librarySitemapEntries(db),
   ]);
   const classes = new Map<string, Date | null>();
   const subjects = new Map<string, Date | null>();
@@ -72,6 +75,7 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
     ...byPath(subjects),
     ...chapterEntries,
     ...written.map((page) => ({ loc: absoluteUrl(page.path), lastmod: page.updatedAt })),
+    ...library,
   ];
 }
 
