@@ -1,4 +1,3 @@
-import type { QuizScore } from "./personal";
 /**
  * What a quiz page and its form exchange with the server (decision 0080). A question as shown
  * carries no right answer: that leaves the server only in a graded result or a practice check.

@@ -45,7 +45,7 @@ export const PARAMETERS = {
   after: matching(/^(?:-?[0-9]{1,16}-)?[1-9][0-9]{0,9}$/),
   q: text(200),
   /** One list of search results (decision 0055): src/server/search/queries.ts's lists. */
-  in: matching(/^(?:lectures|updates|jobs)$/),
+  in: matching(/^(?:lectures|documents|updates|jobs)$/),
   lecture: matching(/^[1-9][0-9]{0,5}$/),
   /** Where the sign-in form sends the student next: a path of this site. */
   next: matching(/^\/(?![/\\])[^\p{Cc}]{0,2000}$/u),

@@ -136,7 +136,8 @@ export function feedGroups(plan: SearchPlan): TsGroup[] {
   ];
 }
 
-function wordGroups(plan: SearchPlan): TsGroup[] {
+/** Each other word of the plan as the start of a word (English word forms for Latin ones). */
+export function wordGroups(plan: SearchPlan): TsGroup[] {
   return plan.words.map((word) => ({
     query: `${word}:*`,
     english: /^[a-z0-9]+$/.test(word),

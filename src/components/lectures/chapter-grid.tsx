@@ -5,7 +5,9 @@ import { getTranslations } from "next-intl/server";
 import { connection } from "next/server";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref } from "@/lib/lecture-urls";
+import { documentHref } from "@/lib/library-urls";
 import { chapterTestHref } from "@/lib/quiz-urls";
+import { chapterNotes, notesByChapter } from "@/server/library/chapter-notes";
 import { buttonClass } from "@/components/ui/button-styles";
 import { getDb } from "@/server/db/client";
 import { chaptersWithTests } from "@/server/quiz/queries";
@@ -25,15 +27,17 @@ export async function ChapterGrid({
   subject: Subject;
 }) {
   await connection();
-  const [t, tQuiz, chapters, tests] = await Promise.all([
+  const [t, tQuiz, tLibrary, chapters, tests, notes] = await Promise.all([
     getTranslations("Lectures"),
     getTranslations("Quiz"),
+    getTranslations("Library"),
     getChaptersForSubject(lectureClass.slug, subject.slug),
     readOrFallback(
       "chapter tests",
       async () => chaptersWithTests(await getDb(), lectureClass.slug, subject.slug),
       new Set<number>(),
     ),
+    chapterNotes(lectureClass.slug, subject.slug).then(notesByChapter),
   ]);
   if (chapters.length === 0) {
     return (
@@ -47,6 +51,10 @@ export async function ChapterGrid({
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {chapters.map((chapter) => {
         const ref = { classSlug: lectureClass.slug, subject: subject.slug, ...chapter };
+        const note = notes.get(chapter.chapterNo);
+        const chapterLabel = (
+          <span className="sr-only"> {t("chapterNumber", { number: chapter.chapterNo })}</span>
+        );
         return (
           <li key={`${chapter.chapterNo}|${chapter.chapterName}`} className="flex flex-col gap-2">
             <Link
@@ -81,10 +89,7 @@ export async function ChapterGrid({
                   className={`${buttonClass("outline", "sm")} self-start`}
                 >
                   {tQuiz("chapterTestLink")}
-                  <span className="sr-only">
-                    {" "}
-                    {t("chapterNumber", { number: chapter.chapterNo })}
-                  </span>
+                  {chapterLabel}
                 </Link>
                 <ChapterTestMark
                   classSlug={ref.classSlug}
@@ -93,6 +98,15 @@ export async function ChapterGrid({
                   text={tQuiz.raw("testPassed") as string}
                 />
               </div>
+            )}
+            {note && (
+              <Link
+                href={documentHref(note)}
+                className={`${buttonClass("outline", "sm")} self-start`}
+              >
+                {tLibrary("notesLink")}
+                {chapterLabel}
+              </Link>
             )}
           </li>
         );

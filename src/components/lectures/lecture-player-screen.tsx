@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { isolate } from "@/lib/bidi";
 import { getLocalePath, getPageLocale, redirectInLocale } from "@/server/i18n/locale";
 import { connection } from "next/server";
+import { ChapterLibraryLinks } from "@/components/library/chapter-library-links";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { LectureClass, Subject } from "@/content/classes";
 import { chapterHref, lectureHref, type ChapterRef } from "@/lib/lecture-urls";
@@ -70,6 +71,11 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
       <h1 className="mb-3 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
         {t("chapterNumber", { number: chapterNo })}: <bdi>{chapter.chapterName}</bdi>
       </h1>
+      <ChapterLibraryLinks
+        classSlug={lectureClass.slug}
+        subject={subject.slug}
+        chapterNo={chapterNo}
+      />
       <WithSidebar
         sidebar={
           <LectureSidebar

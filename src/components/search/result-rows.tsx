@@ -17,7 +17,7 @@ import type { LectureHit } from "@/server/search/queries";
 type Hit = { key: number; href: string; body: ReactNode };
 
 /** A list of results, each a link. */
-function LinkList({ hits }: { hits: readonly Hit[] }) {
+export function LinkList({ hits }: { hits: readonly Hit[] }) {
   return (
     <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {hits.map((hit) => (

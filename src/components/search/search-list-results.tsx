@@ -7,13 +7,19 @@ import { isolate } from "@/lib/bidi";
 import type { PageRequest } from "@/lib/feed-paging";
 import { getPageLocale, redirectInLocale } from "@/server/i18n/locale";
 import { searchList, type SearchListName } from "@/server/search/queries";
+import { DocumentRows } from "./document-rows";
 import { JobRows, LectureRows, UpdateRows } from "./result-rows";
 import { searchHref } from "./search-href";
 import { ResultsHeading } from "./search-results";
 
 type Props = { query: string; list: SearchListName; request: PageRequest<string> };
 
-const NONE = { lectures: "noLectures", updates: "noUpdates", jobs: "noJobs" } as const;
+const NONE = {
+  lectures: "noLectures",
+  documents: "noDocuments",
+  updates: "noUpdates",
+  jobs: "noJobs",
+} as const;
 
 /** The rows of one page of one list. */
 async function readPage({ query, list, request }: Props) {
@@ -22,6 +28,12 @@ async function readPage({ query, list, request }: Props) {
       const page = await searchList.lectures(query, request);
       return page.kind === "page"
         ? { ...page, shown: page.rows.length, rows: <LectureRows rows={page.rows} /> }
+        : page;
+    }
+    case "documents": {
+      const page = await searchList.documents(query, request);
+      return page.kind === "page"
+        ? { ...page, shown: page.rows.length, rows: <DocumentRows rows={page.rows} /> }
         : page;
     }
     case "updates": {

@@ -8,6 +8,7 @@ import { getPageLocale } from "@/server/i18n/locale";
 import { searchPages } from "@/server/search/pages";
 import { COUNT_CAP, searchOverview, type SearchListName } from "@/server/search/queries";
 import { searchHref } from "./search-href";
+import { DocumentRows } from "./document-rows";
 import { PageHits } from "./page-hits";
 import { JobRows, LectureRows, UpdateRows } from "./result-rows";
 
@@ -21,11 +22,13 @@ export async function countText(total: number): Promise<string> {
 
 const HEADINGS = {
   lectures: "lecturesHeading",
+  documents: "documentsHeading",
   updates: "updatesHeading",
   jobs: "jobsHeading",
 } as const;
 const SEE_ALL = {
   lectures: "seeAllLectures",
+  documents: "seeAllDocuments",
   updates: "seeAllUpdates",
   jobs: "seeAllJobs",
 } as const;
@@ -81,7 +84,7 @@ async function ResultSection({ query, list, total, shown, children }: SectionPro
   );
 }
 
-/** The first results of every list: lectures, updates, jobs and pages; read at request time. */
+/** The first results of every list: lectures, documents, updates, jobs and pages. */
 export async function SearchResults({ query }: { query: string }) {
   await connection();
   const locale = await getPageLocale();
@@ -90,8 +93,8 @@ export async function SearchResults({ query }: { query: string }) {
     searchOverview(query),
     searchPages(query, locale),
   ]);
-  const { lectures, updates, jobs } = results;
-  const total = lectures.total + updates.total + jobs.total + pages.length;
+  const { lectures, documents, updates, jobs } = results;
+  const total = lectures.total + documents.total + updates.total + jobs.total + pages.length;
   if (total === 0) return <NoResults query={query} />;
   const section = (list: SearchListName, total: number, shown: number, rows: ReactNode) => (
     <ResultSection query={query} list={list} total={total} shown={shown}>
@@ -106,6 +109,12 @@ export async function SearchResults({ query }: { query: string }) {
         lectures.total,
         lectures.rows.length,
         <LectureRows rows={lectures.rows} />,
+      )}
+      {section(
+        "documents",
+        documents.total,
+        documents.rows.length,
+        <DocumentRows rows={documents.rows} />,
       )}
       {section("updates", updates.total, updates.rows.length, <UpdateRows rows={updates.rows} />)}
       {section("jobs", jobs.total, jobs.rows.length, <JobRows rows={jobs.rows} />)}

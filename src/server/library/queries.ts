@@ -14,6 +14,16 @@ export type Filters = Partial<Record<FilterField, string>>;
 
 export type { DocumentRow } from "./writes";
 
+/** The columns of a document's address (documentHref), for lists that link to documents. */
+export const DOCUMENT_ADDRESS = {
+  id: libraryDocuments.id,
+  kind: libraryDocuments.kind,
+  class: libraryDocuments.class,
+  subject: libraryDocuments.subject,
+  slug: libraryDocuments.slug,
+  version: libraryDocuments.version,
+};
+
 const db = async (given?: Database) => given ?? (await getDb());
 
 /** How many documents each subject of a kind and class has; null when the read failed. */

@@ -1,12 +1,18 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { bumpContentVersion } from "@/server/content/version";
 import type { Database } from "@/server/db/client";
-import { libraryDocuments, libraryFiles, libraryPages } from "@/server/db/schema";
+import {
+  libraryDocuments,
+  libraryFiles,
+  libraryPages,
+  librarySearchDocuments,
+} from "@/server/db/schema";
 import { writeAudit, type Actor } from "@/server/workspace/audit";
 import { titleSlug } from "./catalogue";
 import type { ConvertedPage } from "./convert";
 import type { DocumentFields } from "./fields";
+import { documentSearchText } from "./search-text";
 
 /**
  * Writing a converted document (decision 0075): the row, the original and every page in one
@@ -64,6 +70,26 @@ async function writePages(tx: Database, documentId: number, pages: ConvertedPage
   }
 }
 
+/** The document /search reads (decision 0090), from the row and the pages now written. */
+async function writeSearchDocument(tx: Database, row: DocumentRow) {
+  const pages = await tx
+    .select({ text: libraryPages.text })
+    .from(libraryPages)
+    .where(eq(libraryPages.documentId, row.id))
+    .orderBy(asc(libraryPages.page));
+  const text = documentSearchText(
+    row,
+    pages.map((page) => page.text),
+  );
+  await tx
+    .insert(librarySearchDocuments)
+    .values({ documentId: row.id, document: sql`search_document(${text})` })
+    .onConflictDoUpdate({
+      target: librarySearchDocuments.documentId,
+      set: { document: sql`excluded.document` },
+    });
+}
+
 export type NewDocument = { fields: DocumentFields; pdf: Uint8Array; pages: ConvertedPage[] };
 
 export async function createDocument(
@@ -87,6 +113,7 @@ export async function createDocument(
     if (!row) throw new Error("The document was not written.");
     await tx.insert(libraryFiles).values({ documentId: row.id, pdf: Buffer.from(document.pdf) });
     await writePages(tx, row.id, document.pages);
+    await writeSearchDocument(tx, row);
     await recordChange(tx, actor, "create", row, null, audited(row));
     return row;
   });
@@ -128,6 +155,7 @@ export async function updateDocument(
         .where(eq(libraryFiles.documentId, id));
       await writePages(tx, id, file.pages);
     }
+    await writeSearchDocument(tx, row);
     const replaced = file && { version: before.version };
     await recordChange(
       tx,

@@ -6,7 +6,7 @@ import { lectureClasses, subjectNames } from "@/content/classes";
 import { cursorInt } from "@/lib/cursor";
 import { feedGroups, lectureGroups, type SearchPlan, type TsGroup } from "@/lib/search-query";
 import type { Database } from "@/server/db/client";
-import { jobs, lectures, updates } from "@/server/db/schema";
+import { jobs, lectures, updates, type libraryDocuments } from "@/server/db/schema";
 import type { FeedJob } from "@/server/feed/entries";
 import { UPDATE_FEED_ORDER, type FeedUpdate } from "@/server/feed/queries";
 import { LECTURE_PLACE } from "@/server/lectures/place";
@@ -48,9 +48,9 @@ function matches(match: (query: SQL) => SQL, groups: readonly TsGroup[]): SQL | 
 }
 
 /** At most `cap` rows counted: a count past it only says "more than". */
-async function countUpTo(
+export async function countUpTo(
   db: Database,
-  from: typeof lectures | typeof updates | typeof jobs,
+  from: typeof lectures | typeof updates | typeof jobs | typeof libraryDocuments,
   where: SQL,
   cap: number,
 ): Promise<number> {

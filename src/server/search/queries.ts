@@ -9,14 +9,16 @@ import type { FeedJob } from "@/server/feed/entries";
 import { readListPage } from "@/server/feed/paging";
 import type { FeedUpdate } from "@/server/feed/queries";
 import { readOrFallback } from "@/server/safe-read";
+import { documentList, type DocumentHit } from "./library-list";
 import { jobList, lectureList, updateList, type LectureHit, type SearchList } from "./lists";
 
 export type { LectureHit } from "./lists";
+export type { DocumentHit } from "./library-list";
 
 /** Rows of a list's own pages (`?in=lectures`). */
 export const RESULTS_PER_PAGE = 20;
-/** Rows of each list on the first page of results, which shows all three. */
-export const OVERVIEW_ROWS = { lectures: 10, updates: 5, jobs: 5 } as const;
+/** Rows of each list on the first page of results, which shows all of them. */
+export const OVERVIEW_ROWS = { lectures: 10, documents: 5, updates: 5, jobs: 5 } as const;
 /** Counting stops past this many matches: the heading then says "1000+". */
 export const COUNT_CAP = 1000;
 
@@ -41,6 +43,7 @@ export type FirstResults<Row> = Extract<ResultPage<Row>, { kind: "page" }>;
 
 export type Overview = {
   lectures: FirstResults<LectureHit>;
+  documents: FirstResults<DocumentHit>;
   updates: FirstResults<FeedUpdate>;
   jobs: FirstResults<FeedJob>;
 };
@@ -104,6 +107,7 @@ function reader<Row, Cursor extends readonly (string | number)[]>(list: SearchLi
 /** One page of each list, throwing on a database error. */
 export const readSearchList = {
   lectures: reader(lectureList),
+  documents: reader(documentList),
   updates: reader(updateList),
   jobs: reader(jobList),
 };
@@ -111,19 +115,26 @@ export const readSearchList = {
 /** The first rows of every list, throwing on a database error. */
 export async function readOverview(rawQuery: string, db: Database): Promise<Overview> {
   const first = { kind: "first" } as const;
-  const [lectures, updates, jobs] = await Promise.all([
+  const [lectures, documents, updates, jobs] = await Promise.all([
     readSearchList.lectures(rawQuery, first, db, OVERVIEW_ROWS.lectures),
+    readSearchList.documents(rawQuery, first, db, OVERVIEW_ROWS.documents),
     readSearchList.updates(rawQuery, first, db, OVERVIEW_ROWS.updates),
     readSearchList.jobs(rawQuery, first, db, OVERVIEW_ROWS.jobs),
   ]);
   const shown = <Row>(page: ResultPage<Row>) => (page.kind === "page" ? page : EMPTY);
-  return { lectures: shown(lectures), updates: shown(updates), jobs: shown(jobs) };
+  return {
+    lectures: shown(lectures),
+    documents: shown(documents),
+    updates: shown(updates),
+    jobs: shown(jobs),
+  };
 }
 
 /** The first page of results; empty on any database error (spec section 8). */
 export function searchOverview(rawQuery: string): Promise<Overview> {
   return readOrFallback("site search", async () => readOverview(rawQuery, await getDb()), {
     lectures: EMPTY,
+    documents: EMPTY,
     updates: EMPTY,
     jobs: EMPTY,
   });
@@ -132,6 +143,7 @@ export function searchOverview(rawQuery: string): Promise<Overview> {
 /** One page of one list (`?in=`); empty on any database error. */
 export const searchList = {
   lectures: safely(readSearchList.lectures),
+  documents: safely(readSearchList.documents),
   updates: safely(readSearchList.updates),
   jobs: safely(readSearchList.jobs),
 };

@@ -14,6 +14,7 @@ import {
 import { localePath } from "@/lib/locale-path";
 import { updateHref } from "@/lib/update-urls";
 import { getDb, type Database } from "@/server/db/client";
+import { librarySitemapEntries } from "@/server/library/sitemap";
 import { lectures, sitePages, updates } from "@/server/db/schema";
 import { absoluteUrl } from "./site-url";
 
@@ -22,12 +23,12 @@ const latest = (dates: (Date | null)[]): Date | null =>
 
 /**
  * Home, /latest, and every class, chapter list and chapter player that has lectures, with the
- * newest change of its lectures (or updates) as lastmod, and the pages editors wrote, each once
- * with hreflang for the languages it is written in (decision 0070). Coming Soon pages are not
- * listed.
+ * newest change of its lectures (or updates) as lastmod, the pages editors wrote, each once
+ * with hreflang for the languages it is written in (decision 0070), and the library's screens
+ * and documents (decision 0090). Coming Soon pages are not listed.
  */
 async function readPages(db: Database): Promise<SitemapEntry[]> {
-  const [chapters, [newest], written] = await Promise.all([
+  const [chapters, [newest], written, library] = await Promise.all([
     db
       .select({
         classSlug: lectures.classSlug,
@@ -50,6 +51,7 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
       .from(sitePages)
       .where(isNull(sitePages.removedAt))
       .orderBy(asc(sitePages.path), asc(sitePages.locale)),
+    librarySitemapEntries(db),
   ]);
   const classes = new Map<string, Date | null>();
   const subjects = new Map<string, Date | null>();
@@ -74,6 +76,7 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
     ...byPath(subjects),
     ...chapterEntries,
     ...writtenPages(written),
+    ...library,
   ];
 }
 

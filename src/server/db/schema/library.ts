@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { bytea, createdAt, id, updatedAt } from "./columns";
+import { bytea, createdAt, id, tsvector, updatedAt } from "./columns";
 
 /* ---------- the study library (decision 0075) ---------- */
 
@@ -69,4 +69,20 @@ export const libraryPages = pgTable(
     text: text("text").notNull(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.page] })],
+);
+
+/*
+ * Each document's full-text document for /search (decision 0090): search_document() of its
+ * fields' names in English and Urdu and its pages' text. Written with the document in the same
+ * transaction (the text is in its pages, written after the row), removed with it.
+ */
+export const librarySearchDocuments = pgTable(
+  "library_search_documents",
+  {
+    documentId: integer("document_id")
+      .primaryKey()
+      .references(() => libraryDocuments.id, { onDelete: "cascade" }),
+    document: tsvector("document").notNull(),
+  },
+  (t) => [index("library_search_documents_idx").using("gin", t.document)],
 );

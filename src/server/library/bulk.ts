@@ -1,0 +1,66 @@
+import type { Database } from "@/server/db/client";
+import type { Actor } from "@/server/workspace/audit";
+import { checkBulkManifest, type BulkError } from "./bulk-manifest";
+import { readBulkZip } from "./bulk-zip";
+import { convertPdfs, precheck } from "./convert";
+import { createDocument, type DocumentRow } from "./writes";
+
+/** Where a bulk upload is: a document's page done, of how many, and which document of all. */
+export type BulkProgress = (progress: {
+  document: number;
+  documents: number;
+  page: number;
+  pages: number;
+}) => void;
+
+export type BulkResult = { ok: true; rows: DocumentRow[] } | { ok: false; errors: BulkError[] };
+
+/**
+ * A ZIP of PDFs with a CSV of their fields (decision 0091): the ZIP, then every row, then every
+ * PDF's signature are checked before any conversion; the PDFs are converted one at a time in the
+ * conversion thread; any refusal is named by its row, and then nothing is written. Only when
+ * every document converted are they all written, in one transaction with their audit entries.
+ */
+export async function publishBulk(
+  db: Database,
+  zip: Uint8Array,
+  actor: Actor | null,
+  onProgress?: BulkProgress,
+): Promise<BulkResult> {
+  const read = readBulkZip(zip);
+  if (!read.ok) return read;
+  const check = checkBulkManifest(read.csv, new Set(read.pdfs.keys()));
+  if (!check.ok) return check;
+  const pdfs = check.entries.map((entry) => read.pdfs.get(entry.file)!);
+  const refusedAt = (index: number, refused: string): BulkError => ({
+    line: check.entries[index]!.line,
+    field: "file",
+    message: refused,
+  });
+  const early = pdfs.flatMap((pdf, index) => {
+    const refused = precheck(pdf);
+    return refused ? [refusedAt(index, refused)] : [];
+  });
+  if (early.length > 0) return { ok: false, errors: early };
+
+  const documents = pdfs.length;
+  const conversions = await convertPdfs(pdfs, (page, pages, document) =>
+    onProgress?.({ document: document + 1, documents, page, pages }),
+  );
+  const refusals = conversions.flatMap((conversion, index) =>
+    conversion.ok ? [] : [refusedAt(index, conversion.refused)],
+  );
+  if (refusals.length > 0) return { ok: false, errors: refusals };
+
+  const rows = await db.transaction(async (tx) => {
+    const written: DocumentRow[] = [];
+    for (const [index, entry] of check.entries.entries()) {
+      const conversion = conversions[index]!;
+      if (!conversion.ok) throw new Error("A refused conversion reached the writes.");
+      const document = { fields: entry.fields, pdf: pdfs[index]!, pages: conversion.pages };
+      written.push(await createDocument(tx, document, actor));
+    }
+    return written;
+  });
+  return { ok: true, rows };
+}
