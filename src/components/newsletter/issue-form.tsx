@@ -1,5 +1,6 @@
 "use client";
 
+import { PreviewAndSave } from "@/components/workspace/preview-and-save";
 import { useActionState } from "react";
 import { FieldShell, FormError, INPUT_CLASS, TextField } from "@/components/workspace/form-field";
 import { saveIssueForm, type IssueFormState } from "@/server/newsletter/issue-actions";
@@ -12,7 +13,6 @@ type Props = {
 };
 
 const EMPTY: IssueFormState = { fieldErrors: {}, formError: null, values: {} };
-const BUTTON = "rounded-md px-5 py-2.5 font-semibold disabled:opacity-70";
 
 /** An issue's audience, subject, text and links; Preview shows the mail as it will go out. */
 export function IssueForm({ id, initial, locales, labels }: Props) {
@@ -71,26 +71,12 @@ export function IssueForm({ id, initial, locales, labels }: Props) {
           )}
         </FieldShell>
       </div>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="preview"
-          disabled={pending}
-          className={`${BUTTON} border-brand-700 text-brand-800 border bg-white hover:bg-slate-50`}
-        >
-          {labels.preview}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={pending}
-          className={`${BUTTON} bg-brand-700 hover:bg-brand-800 text-white`}
-        >
-          {pending ? labels.saving : labels.save}
-        </button>
-      </div>
+      <PreviewAndSave
+        pending={pending}
+        previewLabel={labels.preview!}
+        saveLabel={labels.save!}
+        savingLabel={labels.saving!}
+      />
       {state.preview && (
         <section
           aria-labelledby="issue-preview"

@@ -1,5 +1,6 @@
 "use client";
 
+import { PreviewAndSave } from "@/components/workspace/preview-and-save";
 import { useActionState } from "react";
 import {
   FieldShell,
@@ -19,8 +20,6 @@ type Props = {
   locales: { value: string; label: string }[];
   labels: Record<string, string>;
 };
-
-const BUTTON = "rounded-md px-5 py-2.5 font-semibold disabled:opacity-70";
 
 /**
  * A page's address, language, title and Markdown text, with a picture to add. Preview shows the
@@ -79,26 +78,13 @@ export function PageForm({ id, initial, paths, locales, labels }: Props) {
           />
         )}
       </FieldShell>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="preview"
-          disabled={pending}
-          className={`${BUTTON} border-brand-700 text-brand-800 border bg-white hover:bg-slate-50`}
-        >
-          {labels.preview}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="publish"
-          disabled={pending}
-          className={`${BUTTON} bg-brand-700 hover:bg-brand-800 text-white`}
-        >
-          {pending ? labels.saving : labels.publish}
-        </button>
-      </div>
+      <PreviewAndSave
+        pending={pending}
+        previewLabel={labels.preview!}
+        saveLabel={labels.publish!}
+        savingLabel={labels.saving!}
+        saveIntent="publish"
+      />
       {state.preview !== undefined && (
         <section
           aria-labelledby="page-preview"

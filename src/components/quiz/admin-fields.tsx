@@ -1,4 +1,4 @@
-import { FieldShell, INPUT_CLASS } from "@/components/workspace/form-field";
+import { FieldShell, INPUT_CLASS, TextField } from "@/components/workspace/form-field";
 
 export type Choice = { value: string; label: string };
 
@@ -33,5 +33,35 @@ export function SelectField({
   );
 }
 
-/** The preview's and save's buttons side by side, as the page editor has them. */
-export const BUTTON = "rounded-md px-5 py-2.5 font-semibold disabled:opacity-70";
+/**
+ * A workspace form's fields as the server's last answer left them (its values and errors) or as
+ * they were: a text field and a list by name, labelled from `labels`.
+ */
+export function formFields<Name extends string>(
+  state: { values: Record<string, string>; fieldErrors: Record<string, string | undefined> },
+  initial: Record<string, string>,
+  labels: Record<string, string>,
+  choices: Record<Name, Choice[]>,
+) {
+  const value = (name: string) => state.values[name] ?? initial[name] ?? "";
+  const field = (name: string, multiline = false) => (
+    <TextField
+      name={name}
+      label={labels[name]!}
+      hint={labels[`${name}Hint`]}
+      defaultValue={value(name)}
+      error={state.fieldErrors[name]}
+      multiline={multiline}
+    />
+  );
+  const select = (name: Name) => (
+    <SelectField
+      name={name}
+      label={labels[name]!}
+      choices={choices[name]}
+      value={value(name)}
+      error={state.fieldErrors[name]}
+    />
+  );
+  return { value, field, select };
+}

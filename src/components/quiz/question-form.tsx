@@ -1,10 +1,11 @@
 "use client";
 
+import { PreviewAndSave } from "@/components/workspace/preview-and-save";
 import { useActionState } from "react";
-import { FieldShell, FormError, TextField } from "@/components/workspace/form-field";
+import { FieldShell, FormError } from "@/components/workspace/form-field";
 import { saveQuestionForm } from "@/server/quiz/admin-actions";
 import { EMPTY_QUESTION_FORM_STATE } from "@/server/quiz/question-form-state";
-import { BUTTON, SelectField, type Choice } from "./admin-fields";
+import { formFields, type Choice } from "./admin-fields";
 import { QuestionPreview } from "./question-preview";
 
 type Props = {
@@ -25,26 +26,7 @@ const OPTIONS = ["option1", "option2", "option3", "option4", "option5"];
  */
 export function QuestionForm({ id, picture, initial, choices, labels }: Props) {
   const [state, formAction, pending] = useActionState(saveQuestionForm, EMPTY_QUESTION_FORM_STATE);
-  const value = (name: string) => state.values[name] ?? initial[name] ?? "";
-  const field = (name: string, multiline = false) => (
-    <TextField
-      name={name}
-      label={labels[name]!}
-      hint={labels[`${name}Hint`]}
-      defaultValue={value(name)}
-      error={state.fieldErrors[name]}
-      multiline={multiline}
-    />
-  );
-  const select = (name: keyof Props["choices"]) => (
-    <SelectField
-      name={name}
-      label={labels[name]!}
-      choices={choices[name]}
-      value={value(name)}
-      error={state.fieldErrors[name]}
-    />
-  );
+  const { field, select } = formFields(state, initial, labels, choices);
   return (
     // A new key after each answer makes the fields take the values the server gave back.
     <form
@@ -83,26 +65,12 @@ export function QuestionForm({ id, picture, initial, choices, labels }: Props) {
         )}
       </FieldShell>
       {field("imageAlt")}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          name="intent"
-          value="preview"
-          disabled={pending}
-          className={`${BUTTON} border-brand-700 text-brand-800 border bg-white hover:bg-slate-50`}
-        >
-          {labels.preview}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={pending}
-          className={`${BUTTON} bg-brand-700 hover:bg-brand-800 text-white`}
-        >
-          {pending ? labels.saving : labels.save}
-        </button>
-      </div>
+      <PreviewAndSave
+        pending={pending}
+        previewLabel={labels.preview!}
+        saveLabel={labels.save!}
+        savingLabel={labels.saving!}
+      />
       {state.preview && <QuestionPreview preview={state.preview} labels={labels} />}
     </form>
   );

@@ -1,10 +1,10 @@
 "use client";
 
 import { useActionState } from "react";
-import { FormError, SubmitButton, TextField } from "@/components/workspace/form-field";
+import { FormError, SubmitButton } from "@/components/workspace/form-field";
 import { EMPTY_FORM_STATE } from "@/server/workspace/form-state";
 import { saveQuizForm } from "@/server/quiz/admin-actions";
-import { SelectField, type Choice } from "./admin-fields";
+import { formFields, type Choice } from "./admin-fields";
 
 type Props = {
   id: number | null;
@@ -19,26 +19,7 @@ type Props = {
  */
 export function QuizEditorForm({ id, initial, choices, labels }: Props) {
   const [state, formAction, pending] = useActionState(saveQuizForm, EMPTY_FORM_STATE);
-  const value = (name: string) => state.values[name] ?? initial[name] ?? "";
-  const field = (name: string, multiline = false) => (
-    <TextField
-      name={name}
-      label={labels[name]!}
-      hint={labels[`${name}Hint`]}
-      defaultValue={value(name)}
-      error={state.fieldErrors[name]}
-      multiline={multiline}
-    />
-  );
-  const select = (name: keyof Props["choices"]) => (
-    <SelectField
-      name={name}
-      label={labels[name]!}
-      choices={choices[name]}
-      value={value(name)}
-      error={state.fieldErrors[name]}
-    />
-  );
+  const { field, select } = formFields(state, initial, labels, choices);
   return (
     <form
       key={JSON.stringify(state.values)}
