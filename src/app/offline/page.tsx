@@ -3,10 +3,20 @@ import { getTranslations } from "next-intl/server";
 import { WifiOff } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/button-styles";
+import { escapeHtml } from "@/lib/escape-html";
 
 /** The lists the service worker fills: links, one a line. */
 const LIST =
   "[&_a]:text-brand-700 mt-3 text-slate-700 [&_a]:font-medium [&_a]:underline [&_li]:py-2 [&_ul]:divide-y [&_ul]:divide-slate-200";
+
+/** The Remove form public/sw.js copies beside each saved document, its value filled in. */
+function removeForm(label: string): string {
+  return (
+    '<form method="post"><input type="hidden" name="remove" value=""/>' +
+    '<button type="submit" class="border-brand-700 text-brand-800 rounded-md border px-3 py-1 text-sm font-semibold">' +
+    `${escapeHtml(label)}</button></form>`
+  );
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Offline");
@@ -42,17 +52,12 @@ export default async function OfflinePage() {
       >
         <p>{t("documentsNone")}</p>
       </div>
-      <template data-offline-remove="">
-        <form method="post">
-          <input type="hidden" name="remove" defaultValue="" />
-          <button
-            type="submit"
-            className="border-brand-700 text-brand-800 rounded-md border px-3 py-1 text-sm font-semibold"
-          >
-            {t("remove")}
-          </button>
-        </form>
-      </template>
+      {/* Its form as markup, not elements: React cannot hydrate a template's children (they are
+          its content fragment, not its child nodes). */}
+      <template
+        data-offline-remove=""
+        dangerouslySetInnerHTML={{ __html: removeForm(t("remove")) }}
+      />
       <Link href="/" className={`${buttonClass("outline")} mt-10 self-center`}>
         {t("home")}
       </Link>

@@ -1,4 +1,5 @@
 import { createTranslator } from "use-intl/core";
+import { escapeHtml } from "../../lib/escape-html";
 import en from "../../../messages/en.json";
 import ur from "../../../messages/ur.json";
 
@@ -29,18 +30,6 @@ export type MailContent = {
 };
 
 export type ComposedMail = { subject: string; text: string; html: string };
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 const FONT = "font-family:'Noto Sans',Arial,sans-serif;";
 

@@ -1,5 +1,6 @@
 import "server-only";
 import katex from "katex";
+import { escapeHtml } from "@/lib/escape-html";
 
 /**
  * Question text to HTML on the server (decision 0080): plain text escaped, LaTeX between `$…$`
@@ -9,14 +10,6 @@ import katex from "katex";
 
 const ANNOTATION = /<annotation encoding="application\/x-tex">[^<]*<\/annotation>/g;
 const MATH = /\$\$([^$]+)\$\$|\$((?:\\\$|[^$])+)\$/g;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-}
 
 function renderMath(latex: string, displayMode: boolean): string {
   // An editor's broken LaTeX shows as red source (throwOnError off), never as a failed page;
