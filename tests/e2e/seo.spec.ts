@@ -84,9 +84,18 @@ test("the sitemap lists home, the feed, the lecture screens and every update, an
   expect(locs.filter((loc) => loc.startsWith(`${baseURL}/latest/`))).toHaveLength(
     allUpdates.length,
   );
-  expect(
-    locs.some((loc) => /\/coaching\/(books|notes)\//.test(loc) || loc.includes("o-level")),
-  ).toBe(false);
+  // Coming Soon pages are not listed: a class without lectures is not, and the library's kind
+  // and class screens are listed only where they have documents (decision 0090).
+  expect(locs.some((loc) => loc.includes("o-level"))).toBe(false);
+  const library = locs.filter((loc) =>
+    /\/coaching\/(books|notes|paper-scheme|past-papers)\//.test(loc),
+  );
+  expect(library.length).toBeGreaterThan(0);
+  for (const loc of library.slice(0, 4)) {
+    const page = await request.get(loc.replace(baseURL, ""));
+    expect(page.status(), loc).toBe(200);
+    expect(await page.text(), loc).not.toContain(">Coming Soon</h1>");
+  }
   expect(urlset.url.every((url) => !Number.isNaN(Date.parse(url.lastmod)))).toBe(true);
   // Every listed page answers 200 (a sample: the lecture screens and the first update).
   for (const loc of locs.slice(0, 8)) {
