@@ -6,6 +6,7 @@ import {
   FieldShell,
   FormError,
   INPUT_CLASS,
+  PictureField,
   SelectField,
   TextField,
 } from "@/components/workspace/form-field";
@@ -67,17 +68,7 @@ export function PageForm({ id, initial, paths, locales, labels }: Props) {
           />
         )}
       </FieldShell>
-      <FieldShell name="image" label={labels.image!} hint={labels.imageHint} error={error("image")}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="image"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            className="mt-1 block w-full text-sm"
-          />
-        )}
-      </FieldShell>
+      <PictureField label={labels.image!} hint={labels.imageHint} error={error("image")} />
       <PreviewAndSave
         pending={pending}
         previewLabel={labels.preview!}

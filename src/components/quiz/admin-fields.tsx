@@ -1,37 +1,6 @@
-import { FieldShell, INPUT_CLASS, TextField } from "@/components/workspace/form-field";
+import { SelectField, TextField } from "@/components/workspace/form-field";
 
 export type Choice = { value: string; label: string };
-
-/** A list to choose from in its FieldShell; the form's key puts the value back after an answer. */
-export function SelectField({
-  name,
-  label,
-  choices,
-  value,
-  error,
-  hint,
-}: {
-  name: string;
-  label: string;
-  choices: Choice[];
-  value: string;
-  error?: string;
-  hint?: string;
-}) {
-  return (
-    <FieldShell name={name} label={label} error={error} hint={hint}>
-      {(a11y) => (
-        <select {...a11y} name={name} defaultValue={value} className={INPUT_CLASS}>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
 
 /**
  * A workspace form's fields as the server's last answer left them (its values and errors) or as
@@ -58,8 +27,8 @@ export function formFields<Name extends string>(
     <SelectField
       name={name}
       label={labels[name]!}
-      choices={choices[name]}
-      value={value(name)}
+      options={choices[name]}
+      defaultValue={value(name)}
       error={state.fieldErrors[name]}
     />
   );

@@ -2,7 +2,7 @@
 
 import { PreviewAndSave } from "@/components/workspace/preview-and-save";
 import { useActionState } from "react";
-import { FieldShell, FormError } from "@/components/workspace/form-field";
+import { FormError, PictureField } from "@/components/workspace/form-field";
 import { saveQuestionForm } from "@/server/quiz/admin-actions";
 import { EMPTY_QUESTION_FORM_STATE } from "@/server/quiz/question-form-state";
 import { formFields, type Choice } from "./admin-fields";
@@ -53,17 +53,7 @@ export function QuestionForm({ id, picture, initial, choices, labels }: Props) {
       {picture && (
         <img src={picture.src} alt={picture.alt} className="max-h-48 w-auto rounded border" />
       )}
-      <FieldShell name="image" label={labels.image!} error={state.fieldErrors.image}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="image"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            className="mt-1 block w-full text-sm"
-          />
-        )}
-      </FieldShell>
+      <PictureField label={labels.image!} error={state.fieldErrors.image} />
       {field("imageAlt")}
       <PreviewAndSave
         pending={pending}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 
 export const INPUT_CLASS =
   "focus:border-brand-600 mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-600";
@@ -99,6 +99,32 @@ export function SelectField({ defaultValue, options, ...shell }: SelectFieldProp
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** The picture kinds the workspace re-encodes (images.ts): what every picture field accepts. */
+const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** A form's picture upload (its `image` field, read by readUploadedPicture on the server). */
+export function PictureField({
+  onChange,
+  ...shell
+}: Omit<ShellProps, "children" | "name"> & {
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <FieldShell name="image" {...shell}>
+      {(a11y) => (
+        <input
+          {...a11y}
+          name="image"
+          type="file"
+          accept={PICTURE_TYPES}
+          onChange={onChange}
+          className="mt-1 block w-full text-sm"
+        />
       )}
     </FieldShell>
   );

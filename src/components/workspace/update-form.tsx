@@ -4,7 +4,7 @@ import { useActionState, useState } from "react";
 import { safeHttpUrl } from "@/lib/safe-url";
 import { saveUpdateForm } from "@/server/workspace/feed-actions";
 import { EMPTY_FORM_STATE } from "@/server/workspace/form-state";
-import { FieldShell, FormError, SubmitButton, TextField } from "./form-field";
+import { FormError, PictureField, SubmitButton, TextField } from "./form-field";
 
 type Props = {
   id: number | null;
@@ -72,27 +72,16 @@ export function UpdateForm({ id, initial, knownTags, labels }: Props) {
             className="aspect-video w-40 rounded-md bg-slate-100 object-cover"
           />
         )}
-        <FieldShell
-          name="image"
+        <PictureField
           label={labels.image!}
           hint={labels.imageHint}
           error={error("image")}
-        >
-          {(a11y) => (
-            <input
-              {...a11y}
-              name="image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (!file) setPreview(null);
-                else readAsDataUrl(file).then(setPreview, () => setPreview(null));
-              }}
-              className="mt-1 block w-full text-sm"
-            />
-          )}
-        </FieldShell>
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (!file) setPreview(null);
+            else readAsDataUrl(file).then(setPreview, () => setPreview(null));
+          }}
+        />
         <TextField
           name="thumbnail"
           label={labels.thumbnail!}
