@@ -14,12 +14,14 @@ import {
   quizQuestions,
   quizzes,
 } from "@/server/db/schema";
+import { listQuestions } from "@/server/quiz/admin-queries";
 import { saveQuestion } from "@/server/quiz/question-writes";
 import { findChapterTest, findLectureQuiz } from "@/server/quiz/queries";
 import { saveQuiz } from "@/server/quiz/quiz-writes";
 import type { Actor } from "@/server/workspace/audit";
 import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
 import { encodeUpload } from "@/server/workspace/images";
+import { PAGE_SIZE } from "@/server/workspace/list-params";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import { addEditor } from "./editors";
 
@@ -315,5 +317,30 @@ describe.each(DATABASE_KINDS)("a CSV of questions through the bulk upload on %s"
       before: { explanation: "Metres per second." },
       after: { explanation: "Distance over time." },
     });
+  });
+
+  it("lists every question of a large upload in the workspace, a page at a time, newest first", async () => {
+    const rows = Array.from(
+      { length: 2 * PAGE_SIZE + 10 },
+      (_, i) => `9th,physics,3,1,en,Listed question ${i},a,b,,,,1,`,
+    );
+    const check = await checkImport(handle.db, editor, "many.csv", [HEADER, ...rows].join("\r\n"));
+    expect(await confirmImport(handle.db, editor, (check.ok && check.draftId) || "")).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    const seen: number[] = [];
+    let after: number | undefined;
+    for (let pages = 0; pages < 10; pages += 1) {
+      const page = await listQuestions(handle.db, after);
+      expect(page.rows.length).toBeLessThanOrEqual(PAGE_SIZE);
+      seen.push(...page.rows.map((row) => row.id));
+      if (page.next === null) break;
+      after = Number(page.next);
+    }
+    expect(seen).toHaveLength(await stored());
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import { PAGE_SIZE, toPage } from "@/server/workspace/list-params";
 
-/** The workspace's lists show this many rows, newest questions first (decision 0081). */
+/** The quiz list shows this many rows (decision 0081). */
 export const ADMIN_LIST_LIMIT = 200;
 
 /** Every quiz with where it is attached and how many questions it has. */
@@ -27,13 +28,9 @@ export async function listQuizzes(db: Database) {
     .limit(ADMIN_LIST_LIMIT);
 }
 
-/** The newest questions, of one class and subject when both are given, with their numbers. */
-export async function listQuestions(db: Database, place: { classSlug: string; subject: string }) {
-  const where =
-    place.classSlug && place.subject
-      ? and(eq(questions.classSlug, place.classSlug), eq(questions.subject, place.subject))
-      : undefined;
-  return db
+/** The newest questions with their numbers, a workspace page at a time after the row `after`. */
+export async function listQuestions(db: Database, after?: number) {
+  const rows = await db
     .select({
       id: questions.id,
       text: questions.text,
@@ -43,9 +40,10 @@ export async function listQuestions(db: Database, place: { classSlug: string; su
       difficulty: questions.difficulty,
     })
     .from(questions)
-    .where(where)
+    .where(after === undefined ? undefined : lt(questions.id, after))
     .orderBy(desc(questions.id))
-    .limit(ADMIN_LIST_LIMIT);
+    .limit(PAGE_SIZE + 1);
+  return toPage(rows, (row) => String(row.id));
 }
 
 /** The lecture number a quick quiz is attached to, for its form. */

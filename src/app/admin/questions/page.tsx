@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
-import { RowList } from "@/components/workspace/list-parts";
+import { Pager, RowList } from "@/components/workspace/list-parts";
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { getDb } from "@/server/db/client";
 import { getPlaceNames } from "@/server/i18n/classes";
 import { listQuestions } from "@/server/quiz/admin-queries";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
+import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.questions") };
@@ -15,14 +17,19 @@ export async function generateMetadata(): Promise<Metadata> {
 const PATH = "/admin/questions";
 
 /** The newest questions with their numbers, which the quiz form names them by (decision 0081). */
-export default async function QuestionListPage() {
+export default async function QuestionListPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
-  const [w, t, names, rows] = await Promise.all([
+  const after = parseRowId(param(readSearchParams("admin", await searchParams), "after") ?? "");
+  const [w, t, names, page] = await Promise.all([
     getTranslations("Workspace"),
     getTranslations("Quiz.admin"),
     getPlaceNames(),
-    listQuestions(await getDb(), { classSlug: "", subject: "" }),
+    listQuestions(await getDb(), after ?? undefined),
   ]);
   return (
     <WorkspaceFrame
@@ -33,7 +40,7 @@ export default async function QuestionListPage() {
     >
       <RowList
         empty={t("noQuestionsYet")}
-        rows={rows.map((row) => ({
+        rows={page.rows.map((row) => ({
           key: row.id,
           href: `${PATH}/${row.id}`,
           title: row.text.length > 120 ? `${row.text.slice(0, 119)}…` : row.text,
@@ -45,6 +52,12 @@ export default async function QuestionListPage() {
             difficulty: row.difficulty,
           }),
         }))}
+      />
+      <Pager
+        path={PATH}
+        params={{}}
+        next={page.next}
+        deep={after !== null && page.rows.length > 0}
       />
     </WorkspaceFrame>
   );
