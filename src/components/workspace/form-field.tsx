@@ -92,7 +92,15 @@ export function SelectField({ defaultValue, options, ...shell }: SelectFieldProp
   return (
     <FieldShell {...shell}>
       {(a11y) => (
-        <select {...a11y} name={shell.name} defaultValue={defaultValue} className={INPUT_CLASS}>
+        // Keyed by its value: React resets a form after its action, and a select keeps the
+        // choice it had when first drawn (not a later defaultValue), so it is drawn anew.
+        <select
+          key={defaultValue}
+          {...a11y}
+          name={shell.name}
+          defaultValue={defaultValue}
+          className={INPUT_CLASS}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
