@@ -57,3 +57,24 @@ test("past papers filter by links, and a paper reads page by page without JavaSc
   const image = await request.get((await first.getAttribute("src"))!);
   expect([image.status(), image.headers()["content-type"]]).toEqual([200, "image/webp"]);
 });
+
+test("search finds papers by board in Urdu, and the lecture player links the chapter's notes", async ({
+  page,
+}) => {
+  await page.goto(`/ur/search?q=${encodeURIComponent("لاہور بورڈ طبیعیات")}`);
+  const found = page.getByRole("region", { name: /^لائبریری/ });
+  await expect(found.getByRole("link")).toHaveCount(3);
+  await expect(found.getByRole("link").first()).toContainText("گزشتہ پرچے");
+
+  await page.goto(
+    "/coaching/lectures-quizzes/9th/physics/1/Physical%20Quantities%20and%20Measurement",
+  );
+  const material = page.getByRole("navigation", { name: "Notes and past papers for this chapter" });
+  await material.getByRole("link", { name: /^Notes: Demo: Physics 9th Chapter 1 Notes/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Chapter 1 Notes");
+  await page.goBack();
+  await expect(material.getByRole("link", { name: "Past Papers (5)" })).toHaveAttribute(
+    "href",
+    PAPERS,
+  );
+});

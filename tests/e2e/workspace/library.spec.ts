@@ -5,8 +5,8 @@ import { admin, editor, useAccount } from "./support";
 /*
  * An editor publishes a PDF in the library: a PDF with a script is refused at the file field and
  * nothing is published; a good one is converted and shown page by page; replacing it changes the
- * pages and the addresses of its files; deleting it takes it off the site; each change is in the
- * audit log. Desktop and mobile each use their own subject.
+ * pages and the addresses of its files; deleting it takes it off the site (its address says it
+ * was removed); each change is in the audit log. Desktop and mobile each use their own subject.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -78,6 +78,12 @@ test("upload, refuse a script, replace and delete a document, each in the audit 
   await expect(page.getByText("The document was deleted.")).toBeVisible();
   const status = async () => (await visitor.goto(href))?.status();
   await expect.poll(status, { timeout: PUBLISHED_WITHIN_MS }).toBe(404);
+  // It says the document is gone (not Coming Soon), with the way back to the subject's notes.
+  await expect(visitor.getByRole("heading", { name: "Document not found" })).toBeVisible();
+  await expect(visitor.getByRole("link", { name: /^(Biology|English) Notes/ })).toHaveAttribute(
+    "href",
+    subjectPath,
+  );
   await visitor.close();
 
   await useAccount(page.context(), await admin());
