@@ -14,6 +14,10 @@ export const WORKSPACE_UPLOAD_LIMIT = 8 * 1024 * 1024;
 /** Largest body of a workspace action (an upload and its form): Next.js is given it; the edge lets
  * it through only to the workspace, with a session (request-checks.mjs). */
 export const WORKSPACE_ACTION_BODY_LIMIT = WORKSPACE_UPLOAD_LIMIT + 1024 * 1024;
+/** The library's upload (a document or a bulk ZIP of up to 50 MB, decision 0091): a route handler
+ * of its own, the one path the edge lets through with this much, with a session. */
+export const LIBRARY_UPLOAD_PATH = "/admin/library/upload";
+export const LIBRARY_UPLOAD_BODY_LIMIT = 51 * 1024 * 1024;
 
 /**
  * Request headers only the edge sets (it replaces a client's): the page's language and its path

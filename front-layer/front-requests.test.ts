@@ -1,7 +1,13 @@
-import { Agent, request as httpRequest } from "node:http";
+import { Agent, type IncomingMessage, request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { type App, SESSION, page, start, state } from "./front-harness";
-import { ACTION_BODY_LIMIT, WORKSPACE_ACTION_BODY_LIMIT } from "./contract.mjs";
+import {
+  ACTION_BODY_LIMIT,
+  LIBRARY_UPLOAD_BODY_LIMIT,
+  LIBRARY_UPLOAD_PATH,
+  WORKSPACE_ACTION_BODY_LIMIT,
+} from "./contract.mjs";
+import { refusalFor } from "./request-checks.mjs";
 
 /*
  * Issue 21: odd requests get a 4xx from the front layer, with the security headers, whatever their
@@ -160,6 +166,31 @@ describe("bodies", () => {
     const overWorkspace = "x".repeat(WORKSPACE_ACTION_BODY_LIMIT + 1);
     expect((await send(origin, "POST", "/admin/import", signedIn, overWorkspace)).status).toBe(413);
     expect((await send(origin, "POST", "/latest", signedIn, twoMegabytes)).status).toBe(413);
+  });
+
+  it("lets the library's upload take up to 51 MB, on its own path, with a session only", async () => {
+    const { origin } = await start(echo);
+    const form = { "content-type": "multipart/form-data; boundary=b" };
+    const overWorkspace = "x".repeat(WORKSPACE_ACTION_BODY_LIMIT + 1);
+    const signedIn = { ...form, cookie: SESSION };
+    const reached = await send(origin, "POST", LIBRARY_UPLOAD_PATH, signedIn, overWorkspace);
+    expect([reached.status, reached.text.length]).toEqual([200, overWorkspace.length + 27]);
+    expect((await send(origin, "POST", LIBRARY_UPLOAD_PATH, form, overWorkspace)).status).toBe(413);
+    const elsewhere = await send(origin, "POST", "/admin/library/new", signedIn, overWorkspace);
+    expect(elsewhere.status).toBe(413);
+    // Above 51 MB it is refused on the declared length, before a byte is read.
+    const declared = (length: number) =>
+      refusalFor(
+        {
+          method: "POST",
+          headers: { ...signedIn, "content-length": `${length}` },
+        } as IncomingMessage,
+        { path: LIBRARY_UPLOAD_PATH, page: false, workspace: true, siteOrigin: undefined },
+      )?.status;
+    expect([declared(LIBRARY_UPLOAD_BODY_LIMIT), declared(LIBRARY_UPLOAD_BODY_LIMIT + 1)]).toEqual([
+      undefined,
+      413,
+    ]);
   });
 
   it("keeps the client's connection when the application answers a post before reading it", async () => {

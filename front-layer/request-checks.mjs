@@ -1,5 +1,10 @@
 // @ts-check
-import { ACTION_BODY_LIMIT, WORKSPACE_ACTION_BODY_LIMIT } from "./contract.mjs";
+import {
+  ACTION_BODY_LIMIT,
+  LIBRARY_UPLOAD_BODY_LIMIT,
+  LIBRARY_UPLOAD_PATH,
+  WORKSPACE_ACTION_BODY_LIMIT,
+} from "./contract.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
@@ -61,9 +66,15 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
   if (length === undefined && header("transfer-encoding") !== undefined) {
     return { status: 411, body: "Length Required: send the body's length." };
   }
-  // The workspace's uploads take more, for an editor's session only (decision 0024).
+  // The workspace's uploads take more, for an editor's session only (decision 0024); the library's
+  // upload path, the most (decision 0091).
   const large = workspace && mayCarrySession(req.headers.cookie);
-  const limit = large ? WORKSPACE_ACTION_BODY_LIMIT : ACTION_BODY_LIMIT;
+  const library = large && path === LIBRARY_UPLOAD_PATH;
+  const limit = library
+    ? LIBRARY_UPLOAD_BODY_LIMIT
+    : large
+      ? WORKSPACE_ACTION_BODY_LIMIT
+      : ACTION_BODY_LIMIT;
   if (Number(length) > limit) {
     const megabytes = Math.round(limit / 1024 / 1024);
     return { status: 413, body: `Payload Too Large: a form sends at most ${megabytes} MB.` };

@@ -71,6 +71,9 @@ export const PARAMETERS = {
   kind: asSent,
   token: asSent,
   verified: asSent,
+  // The library's bulk upload: its job and a notice (decision 0091).
+  job: asSent,
+  notice: asSent,
 };
 
 /** @typedef {keyof typeof PARAMETERS} ParameterName */
@@ -203,7 +206,7 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   },
   admin: {
     path: /^\/admin(?:\/|$)/,
-    reads: [...ADMIN_READS, "subject", "role", "actor", "kind"],
+    reads: [...ADMIN_READS, "subject", "role", "actor", "kind", "job", "notice"],
     keeping: "personal",
     offline: false,
   },
@@ -234,7 +237,15 @@ export const HEALTH_PATH = /^\/(?:healthz|readyz)$/;
  * account in the header, a lecture's unlocked links; decision 0030): the only ones this site may
  * frame, and only it. */
 export const FRAME_PATH = /^\/api\/me\/frame\//;
-export const NOT_LOCALISED = ["api/", "_next/", "healthz$", "readyz$", "sw-policy\\.js$"];
+// The library's upload is a route handler, not a page (decision 0091).
+export const NOT_LOCALISED = [
+  "api/",
+  "_next/",
+  "healthz$",
+  "readyz$",
+  "sw-policy\\.js$",
+  "admin/library/upload$",
+];
 const NOT_A_PAGE = new RegExp(
   `^\\/(?:${NOT_LOCALISED.join("|")}|icon|favicon\\.ico$|media\\/|slides\\/|demo\\/|icons\\/|sw\\.js$)`,
 );

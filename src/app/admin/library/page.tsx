@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { Link } from "@/components/ui/link";
 import { Notice, Pager, RowList } from "@/components/workspace/list-parts";
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
@@ -39,6 +40,11 @@ export default async function LibraryListPage({
       action={<FrameAction href={`${PATH}/new`}>{t("newDocument")}</FrameAction>}
     >
       {param(params, "deleted") === "1" && <Notice>{t("deleted")}</Notice>}
+      <p className="mb-4">
+        <Link href={`${PATH}/bulk`} className="text-brand-800 font-medium underline">
+          {t("bulkLink")}
+        </Link>
+      </p>
       <RowList
         empty={t("noDocuments")}
         rows={page.rows.map((row) => ({
