@@ -47,6 +47,8 @@ export async function DocumentEditor({ document }: { document: DocumentRow | nul
           megabytes: Math.min(LIBRARY_LIMITS.bytes, WORKSPACE_UPLOAD_LIMIT) / 1024 / 1024,
           pages: LIBRARY_LIMITS.pages,
         }),
+    images: w("images"),
+    imagesHint: w("imagesHint", { pages: LIBRARY_LIMITS.pages }),
     save: document ? w("saveChanges") : w("save"),
     converting: w("converting"),
   };

@@ -24,7 +24,7 @@ type Props = {
 };
 
 /**
- * Upload or edit a library document: its fields and the PDF. While the server converts the
+ * Upload or edit a library document: its fields and the PDF, or a scanned paper's page images. While the server converts the
  * pages the button says so (a long PDF takes a minute); it works without JavaScript too.
  */
 export function DocumentForm({ id, initial, labels, options }: Props) {
@@ -80,6 +80,23 @@ export function DocumentForm({ id, initial, labels, options }: Props) {
             type="file"
             name="file"
             accept="application/pdf,.pdf"
+            className={INPUT_CLASS}
+          />
+        )}
+      </FieldShell>
+      <FieldShell
+        name="images"
+        label={labels.images ?? ""}
+        hint={labels.imagesHint}
+        error={error("images")}
+      >
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="file"
+            name="images"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
             className={INPUT_CLASS}
           />
         )}

@@ -16,22 +16,38 @@ import type { FormState } from "@/server/workspace/form-state";
 import { authorizeAction } from "@/server/workspace/guard";
 import { LIBRARY_LIMITS, type Refusal } from "./convert";
 import { DOCUMENT_FIELDS, parseDocumentFields } from "./fields";
-import { publishPdf, republish } from "./publish";
+import { publishPdf, republish, type Upload } from "./publish";
 import { deleteDocument } from "./writes";
 
-/** The sent PDF's bytes, or null when no file was chosen. */
-async function readFile(form: FormData): Promise<Uint8Array | null> {
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return null;
-  return new Uint8Array(await file.arrayBuffer());
+const chosen = (form: FormData, name: string) =>
+  form.getAll(name).filter((file): file is File => file instanceof File && file.size > 0);
+const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
+
+/**
+ * The sent PDF, or a scanned paper's page images in their names' order (page-2 before page-10;
+ * decision 0105); null when none was chosen, "both" when both were.
+ */
+async function readUpload(form: FormData): Promise<Upload | "both" | null> {
+  const [pdf] = chosen(form, "file");
+  const images = chosen(form, "images");
+  if (pdf && images.length > 0) return "both";
+  if (pdf) return bytesOf(pdf);
+  if (images.length === 0) return null;
+  images.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
+  return Promise.all(images.map(bytesOf));
 }
 
-async function refusalState(refused: Refusal, values: Record<string, string>): Promise<FormState> {
+async function refusalState(
+  refused: Refusal,
+  upload: Upload,
+  values: Record<string, string>,
+): Promise<FormState> {
   const t = await getTranslations("Library.workspace");
   // The form reaches this server through the workspace's body limit, below the library's own.
   const megabytes = Math.min(LIBRARY_LIMITS.bytes, WORKSPACE_UPLOAD_LIMIT) / 1024 / 1024;
   const message = t(`refusals.${refused}`, { megabytes, pages: LIBRARY_LIMITS.pages });
-  return { fieldErrors: { file: message }, formError: null, values };
+  const field = Array.isArray(upload) ? "images" : "file";
+  return { fieldErrors: { [field]: message }, formError: null, values };
 }
 
 /**
@@ -47,25 +63,28 @@ export async function saveDocumentForm(_previous: FormState, form: FormData): Pr
   if (!id.ok) return formErrorState("badRequest", values);
   const t = await getTranslations("Library.workspace");
   const parsed = parseDocumentFields(values);
-  const pdf = await readFile(form);
-  if (!parsed.ok || (id.id === null && !pdf)) {
+  const upload = await readUpload(form);
+  if (!parsed.ok || (id.id === null && !upload) || upload === "both") {
     const fieldErrors: Record<string, string> = {};
     if (!parsed.ok)
       for (const [field, key] of Object.entries(parsed.errors))
         fieldErrors[field] = t(`errors.${key}`);
-    if (id.id === null && !pdf) fieldErrors.file = t("fileRequired");
+    if (id.id === null && !upload) fieldErrors.file = t("fileRequired");
+    if (upload === "both") fieldErrors.images = t("pdfOrImages");
     return { fieldErrors, formError: (await getTranslations("Workspace"))("fixFields"), values };
   }
   let savedId: number;
   try {
     const db = await getDb();
     if (id.id === null) {
-      const result = await publishPdf(db, parsed.fields, pdf ?? new Uint8Array(), access.actor);
-      if (!result.ok) return refusalState(result.refused, values);
+      const sent = upload ?? new Uint8Array();
+      const result = await publishPdf(db, parsed.fields, sent, access.actor);
+      if (!result.ok) return refusalState(result.refused, sent, values);
       savedId = result.row.id;
     } else {
-      const result = await republish(db, id.id, parsed.fields, pdf ?? undefined, access.actor);
-      if (!result.ok) return refusalState(result.refused, values);
+      const sent = upload ?? undefined;
+      const result = await republish(db, id.id, parsed.fields, sent, access.actor);
+      if (!result.ok) return refusalState(result.refused, sent ?? new Uint8Array(), values);
       if (!result.row) return formErrorState("gone", values);
       savedId = result.row.id;
     }

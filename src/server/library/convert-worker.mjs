@@ -9,6 +9,7 @@ import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
+import { convertScans } from "./scanned-pages.mjs";
 
 const require = createRequire(import.meta.url);
 const PDFJS_DIR = path.dirname(require.resolve("pdfjs-dist/package.json"));
@@ -118,12 +119,21 @@ async function convert(
 
 /*
  * Several documents may come in one thread (the demo content at first start): pdf.js and sharp
- * load once. Each answer names its document's place in the list.
+ * load once. Each answer names its document's place in the list. A document sent as a list of
+ * page images is a scanned paper (./scanned-pages.mjs).
  */
-const { documents, maxPages } = /** @type {{ documents: Uint8Array[], maxPages: number }} */ (
-  workerData
-);
+const { documents, maxPages } =
+  /** @type {{ documents: (Uint8Array | Uint8Array[])[], maxPages: number }} */ (workerData);
+const post = (/** @type {unknown} */ message) => parentPort?.postMessage(message);
 for (const [index, data] of documents.entries()) {
-  const result = await convert(data, maxPages, index).catch(() => ({ refused: "broken" }));
-  parentPort?.postMessage({ type: "result", index, result });
+  /** @type {unknown} */
+  let result;
+  try {
+    result = Array.isArray(data)
+      ? await convertScans(data, index, { widths: WIDTHS, webp: WEBP }, post)
+      : await convert(data, maxPages, index);
+  } catch {
+    result = { refused: "broken" };
+  }
+  post({ type: "result", index, result });
 }

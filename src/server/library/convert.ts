@@ -34,19 +34,27 @@ export type Refusal =
   | "tooManyPages"
   | "javascript"
   | "attachments"
-  | "tooSlow";
+  | "tooSlow"
+  | "notImage"
+  | "imageBroken";
 
 /** A page done, of how many, in which of the files sent together. */
 export type Progress = (page: number, pages: number, index: number) => void;
 
-export type Conversion = { ok: true; pages: ConvertedPage[] } | { ok: false; refused: Refusal };
+/** `pdf`: the original made from a scanned paper's images (decision 0105). */
+export type Conversion =
+  { ok: true; pages: ConvertedPage[]; pdf?: Uint8Array } | { ok: false; refused: Refusal };
+
+type WorkerResult = { refused: Refusal } | { pages: ConvertedPage[]; pdf?: Uint8Array };
+/** A PDF, or a scanned paper's page images in order. */
+type WorkerDocument = Uint8Array | Uint8Array[];
 
 type WorkerMessage =
   | { type: "progress"; index: number; page: number; pages: number }
   | {
       type: "result";
       index: number;
-      result: { refused: Refusal } | { pages: ConvertedPage[] };
+      result: WorkerResult;
     };
 
 // Beside the migrations: run by Node as it is, never bundled (like the database's thread).
@@ -67,7 +75,26 @@ export function precheck(pdf: Uint8Array): Refusal | undefined {
   return undefined;
 }
 
-function answer(result: { refused: Refusal } | { pages: ConvertedPage[] }): Conversion {
+/** JPEG, PNG or WebP by their first bytes, whatever the file's name says. */
+function isImage(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 12));
+  return (
+    head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
+    head.subarray(0, 8).equals(Buffer.from("\x89PNG\r\n\x1a\n", "latin1")) ||
+    (head.toString("latin1", 0, 4) === "RIFF" && head.toString("latin1", 8, 12) === "WEBP")
+  );
+}
+
+/** A scanned paper's images (decision 0105): how many, their size together, that each is one. */
+export function precheckScans(images: Uint8Array[]): Refusal | undefined {
+  if (images.length === 0 || images.some((image) => image.length === 0)) return "empty";
+  if (images.length > LIBRARY_LIMITS.pages) return "tooManyPages";
+  const bytes = images.reduce((sum, image) => sum + image.length, 0);
+  if (bytes > LIBRARY_LIMITS.bytes) return "tooLarge";
+  return images.every(isImage) ? undefined : "notImage";
+}
+
+function answer(result: WorkerResult): Conversion {
   if ("refused" in result) return { ok: false, refused: result.refused };
   // Bytes come back from the thread as Uint8Arrays: the database driver wants Buffers.
   const pages = result.pages.map((page) => ({
@@ -76,10 +103,10 @@ function answer(result: { refused: Refusal } | { pages: ConvertedPage[] }): Conv
     zoom: Buffer.from(page.zoom),
     thumb: Buffer.from(page.thumb),
   }));
-  return { ok: true, pages };
+  return { ok: true, pages, ...("pdf" in result && result.pdf && { pdf: result.pdf }) };
 }
 
-function runWorker(pdfs: Uint8Array[], onProgress?: Progress): Promise<Conversion[]> {
+function runWorker(pdfs: WorkerDocument[], onProgress?: Progress): Promise<Conversion[]> {
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_FILE, {
       workerData: { documents: pdfs, maxPages: LIBRARY_LIMITS.pages },
@@ -121,11 +148,11 @@ const queue = remember("library-conversions", (): { tail: Promise<unknown> } => 
  * file gets its own answer, in order.
  */
 export async function convertPdfs(
-  pdfs: Uint8Array[],
+  pdfs: WorkerDocument[],
   onProgress?: Progress,
 ): Promise<Conversion[]> {
   const answers: (Conversion | undefined)[] = pdfs.map((pdf) => {
-    const refused = precheck(pdf);
+    const refused = Array.isArray(pdf) ? precheckScans(pdf) : precheck(pdf);
     return refused ? { ok: false, refused } : undefined;
   });
   const todo = pdfs.filter((_, index) => !answers[index]);
@@ -141,5 +168,14 @@ export async function convertPdfs(
 
 export async function convertPdf(pdf: Uint8Array, onProgress?: Progress): Promise<Conversion> {
   const [answer] = await convertPdfs([pdf], onProgress);
+  return answer ?? { ok: false, refused: "broken" };
+}
+
+/** A scanned paper's page images made into pages like a PDF's, and a PDF of them (0105). */
+export async function convertScans(
+  images: Uint8Array[],
+  onProgress?: Progress,
+): Promise<Conversion> {
+  const [answer] = await convertPdfs([images], onProgress);
   return answer ?? { ok: false, refused: "broken" };
 }
