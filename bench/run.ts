@@ -21,6 +21,7 @@ import {
   timeRequests,
   type CatalogueFigures,
 } from "./catalogue-figures";
+import { measureLibrary } from "./library-figures";
 import { openLighthouse } from "./lighthouse";
 import { measurePersonalFigures } from "./personal-figures";
 import { checkPersonal, type PersonalFigures } from "./personal-report";
@@ -153,7 +154,9 @@ async function main(): Promise<number> {
       for (const l of measured.documentLoad) {
         console.log(`  ${l.path} under load: ${l.requestsPerSecond} req/s, p99 ${l.p99Ms} ms`);
       }
-      return { ...measured, demoLatestRender };
+      const library = catalogue === "large" ? await measureLibrary(server.origin) : undefined;
+      for (const t of library ?? []) console.log(`  ${t.path}: ${t.status}, slowest ${t.maxMs} ms`);
+      return { ...measured, demoLatestRender, library };
     });
 
     await phase("page weight", async () => {
