@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { CLIENT_NAV_ATTRIBUTE } from "./menu-links";
+import { CLIENT_NAV_ATTRIBUTE } from "@/components/ui/locale-anchor";
 
 /**
  * One click listener for the many menu links (header, drawer, footer): they are plain <a> elements,

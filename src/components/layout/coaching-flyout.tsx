@@ -63,6 +63,7 @@ export function CoachingFlyout({ label, hint, categories }: Props) {
                     id={listId}
                     aria-label={category.label}
                     links={category.links}
+                    base={category.base}
                     className={`absolute inset-y-0 start-60 end-0 grid auto-rows-min grid-cols-2 gap-1 p-3 ${show(isActive, "grid", "unscripted:group-focus-within/category:grid unscripted:group-hover/category:grid")}`}
                   />
                 </li>

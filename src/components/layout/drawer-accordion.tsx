@@ -43,7 +43,7 @@ export function DrawerAccordion({ label, coaching, menus }: Props) {
                     onToggle={() => toggleCategory(entry.key)}
                     level="category"
                   >
-                    <MenuLinks links={entry.links} className={DRAWER_LIST} />
+                    <MenuLinks links={entry.links} base={entry.base} className={DRAWER_LIST} />
                   </Disclosure>
                 </li>
               ))}
@@ -59,7 +59,7 @@ export function DrawerAccordion({ label, coaching, menus }: Props) {
               onToggle={() => toggleSection(menu.key)}
               level="section"
             >
-              <MenuLinks links={menu.links} className={DRAWER_LIST} />
+              <MenuLinks links={menu.links} base={menu.base} className={DRAWER_LIST} />
             </Disclosure>
           </li>
         ))}

@@ -90,7 +90,11 @@ export function DrawerWithoutScript(props: DrawerProps) {
                       {coaching.categories.map((category) => (
                         <li key={category.key}>
                           <Section label={category.label} level="category">
-                            <MenuLinks links={category.links} className={DRAWER_LIST} />
+                            <MenuLinks
+                              links={category.links}
+                              base={category.base}
+                              className={DRAWER_LIST}
+                            />
                           </Section>
                         </li>
                       ))}
@@ -100,7 +104,7 @@ export function DrawerWithoutScript(props: DrawerProps) {
                 {menus.map((menu) => (
                   <li key={menu.key}>
                     <Section label={menu.label} level="section">
-                      <MenuLinks links={menu.links} className={DRAWER_LIST} />
+                      <MenuLinks links={menu.links} base={menu.base} className={DRAWER_LIST} />
                     </Section>
                   </li>
                 ))}

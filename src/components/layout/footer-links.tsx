@@ -6,6 +6,7 @@ function LinkList({ section }: { section: NavSection }) {
   return (
     <MenuLinks
       links={section.links}
+      base={section.base}
       className="mt-3 space-y-2"
       linkClassName="text-brand-50 hover:text-white hover:underline"
     />

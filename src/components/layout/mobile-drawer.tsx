@@ -117,7 +117,7 @@ export function MobileDrawer(props: DrawerProps) {
               <nav aria-label={labels.topLinks}>
                 <ul className="grid grid-cols-2 gap-1">
                   {siteLinks.map((link) => (
-                    <li key={link.key}>
+                    <li key={link.href}>
                       <Link
                         href={link.href}
                         aria-current={link.href === pathname ? "page" : undefined}

@@ -26,6 +26,7 @@ export function NavDropdown({ section, id, align = "start" }: Props) {
       >
         <MenuLinks
           links={section.links}
+          base={section.base}
           className="min-w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
         />
       </div>

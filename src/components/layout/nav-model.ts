@@ -15,12 +15,14 @@ import {
 import { asLocale, localePath } from "@/lib/locale-path";
 
 /**
- * A menu link with its label already translated: what client components receive as props.
+ * A menu link with its label already translated: what client components receive as props, so
+ * every page's data carries it (decision 0100): no message key, React keys it by its place.
  * `context` names the menu of a link whose label alone says little ("More"), for screen readers
  * and search engines that read links out of their menu.
  */
-export type NavLink = { key: string; label: string; href: string; context?: string };
-export type NavSection = { key: string; label: string; links: NavLink[] };
+export type NavLink = { label: string; href: string; context?: string };
+/** A menu: each link's href follows `base`, the path its links share, written once. */
+export type NavSection = { key: string; label: string; base: string; links: NavLink[] };
 
 export type SiteNavigation = {
   siteLinks: NavLink[];
@@ -40,7 +42,6 @@ export type SiteNavigation = {
 export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
   const [t, locale] = await Promise.all([getTranslations("nav"), getLocale()]);
   const link = (item: NavItem): NavLink => ({
-    key: item.key,
     label: t(item.key),
     href: localePath(item.href, asLocale(locale)),
   });
@@ -50,7 +51,9 @@ export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
       const generic = item.key.endsWith(".more");
       return generic ? { ...link(item), context: label } : link(item);
     });
-    return { key: menu.key, label, links };
+    const base = sharedFolder(links.map((entry) => entry.href));
+    const relative = links.map((entry) => ({ ...entry, href: entry.href.slice(base.length) }));
+    return { key: menu.key, label, base, links: relative };
   };
   return {
     siteLinks: siteLinks.map(link),
@@ -65,3 +68,11 @@ export const getSiteNavigation = cache(async (): Promise<SiteNavigation> => {
     footer: section(footerLinks),
   };
 });
+
+/** The longest folder ("/coaching/books/") every path starts with; "" when they share none. */
+export function sharedFolder(paths: readonly string[]): string {
+  if (paths.length < 2) return "";
+  let shared = paths[0]!;
+  for (const path of paths) while (!path.startsWith(shared)) shared = shared.slice(0, -1);
+  return shared.slice(0, shared.lastIndexOf("/") + 1);
+}

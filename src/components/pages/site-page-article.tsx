@@ -15,7 +15,7 @@ async function sectionOf(path: string): Promise<string | null> {
   const [nav, inLocale] = await Promise.all([getSiteNavigation(), getLocalePath()]);
   const href = inLocale(path);
   const sections = [...nav.menus, nav.footer];
-  return sections.find((s) => s.links.some((link) => link.href === href))?.label ?? null;
+  return sections.find((s) => s.links.some((link) => s.base + link.href === href))?.label ?? null;
 }
 
 /** A page editors wrote: the trail, its title, the date of its last change and its text. */

@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes } from "react";
-import { CLIENT_NAV_ATTRIBUTE } from "@/components/layout/menu-links";
 import { type Locale, localePath } from "@/lib/locale-path";
+
+/** Marks a plain <a> that ClientNavigation follows in place, like Next's <Link>. */
+export const CLIENT_NAV_ATTRIBUTE = "data-client-nav";
 
 export type LocaleAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
