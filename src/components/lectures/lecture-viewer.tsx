@@ -1,7 +1,8 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { onReportOutcome } from "@/components/personal/waiting-reports";
+import { onReportOutcome } from "@/components/personal/report-outcomes";
 import type { LectureLinks } from "@/lib/personal";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";
@@ -9,7 +10,6 @@ import { canUnlock, progressPercent } from "@/lib/watch-tracker";
 import type { RatingSummary } from "@/server/lectures/queries";
 import type { LectureRatingProps } from "./lecture-rating";
 import type { LectureThumbnail } from "./lecture-thumbnail";
-import { NativeVideo } from "./native-video";
 import { ResumeOffer, type ResumeText } from "./resume-offer";
 import { UnlockControl, type UnlockStatus, type UnlockText } from "./unlock-control";
 import { UnlockedContent } from "./unlocked-content";
@@ -17,6 +17,10 @@ import { useLectureWatch } from "./use-lecture-watch";
 import { useSavedProgress } from "./use-saved-progress";
 import { WatchProgress } from "./watch-progress";
 import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
+
+// Most lectures are YouTube's: the site's own player's code comes only with a lecture that uses
+// it, rendered on the server like the rest (decision 0100).
+const NativeVideo = dynamic(() => import("./native-video").then((module) => module.NativeVideo));
 
 export type ViewerLecture = {
   id: number;
