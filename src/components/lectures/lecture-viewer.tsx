@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { onReportOutcome } from "@/components/personal/report-outcomes";
 import type { LectureLinks } from "@/lib/personal";
 import type { ChapterRef } from "@/lib/lecture-urls";
@@ -19,8 +18,11 @@ import { WatchProgress } from "./watch-progress";
 import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
 
 // Most lectures are YouTube's: the site's own player's code comes only with a lecture that uses
-// it, rendered on the server like the rest (decision 0100).
-const NativeVideo = dynamic(() => import("./native-video").then((module) => module.NativeVideo));
+// it, rendered on the server like the rest (decision 0100). React's own lazy: Next.js's dynamic()
+// brings more code of its own than it saves here.
+const NativeVideo = lazy(() =>
+  import("./native-video").then((module) => ({ default: module.NativeVideo })),
+);
 
 export type ViewerLecture = {
   id: number;
@@ -189,7 +191,9 @@ export function LectureViewer({
           {...player}
         />
       ) : lecture.videoUrl ? (
-        <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
+        <Suspense>
+          <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
+        </Suspense>
       ) : null}
       {resumeAt !== null && (playerReady || lecture.youtubeId) && (
         <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
