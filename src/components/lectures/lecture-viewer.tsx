@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { onReportOutcome } from "@/components/personal/report-outcomes";
 import type { LectureLinks } from "@/lib/personal";
 import type { ChapterRef } from "@/lib/lecture-urls";
@@ -9,6 +9,7 @@ import { canUnlock, progressPercent } from "@/lib/watch-tracker";
 import type { RatingSummary } from "@/server/lectures/queries";
 import type { LectureRatingProps } from "./lecture-rating";
 import type { LectureThumbnail } from "./lecture-thumbnail";
+import { NativeVideo } from "./native-video";
 import { ResumeOffer, type ResumeText } from "./resume-offer";
 import { UnlockControl, type UnlockStatus, type UnlockText } from "./unlock-control";
 import { UnlockedContent } from "./unlocked-content";
@@ -16,13 +17,6 @@ import { useLectureWatch } from "./use-lecture-watch";
 import { useSavedProgress } from "./use-saved-progress";
 import { WatchProgress } from "./watch-progress";
 import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
-
-// Most lectures are YouTube's: the site's own player's code comes only with a lecture that uses
-// it, rendered on the server like the rest (decision 0100). React's own lazy: Next.js's dynamic()
-// brings more code of its own than it saves here.
-const NativeVideo = lazy(() =>
-  import("./native-video").then((module) => ({ default: module.NativeVideo })),
-);
 
 export type ViewerLecture = {
   id: number;
@@ -191,9 +185,7 @@ export function LectureViewer({
           {...player}
         />
       ) : lecture.videoUrl ? (
-        <Suspense>
-          <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
-        </Suspense>
+        <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
       ) : null}
       {resumeAt !== null && (playerReady || lecture.youtubeId) && (
         <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
