@@ -171,6 +171,19 @@ describe("watchReducer", () => {
     expect(changed.watchedSeconds).toBe(9);
   });
 
+  it("counts on at 2x after a stale sample, a quarter second late, then a fresh one", () => {
+    const at2x = (position: number, at: number): WatchEvent => ({
+      type: "tick",
+      position,
+      duration: 100,
+      rate: 2,
+      at: second(at),
+    });
+    const state = run([play(0), at2x(2, 1), at2x(3.5, 2), at2x(6.5, 3), at2x(8, 4)]);
+    // The fresh sample counts 2x the second that passed; before, it counted as a seek (5 s).
+    expect(state.watchedSeconds).toBeCloseTo(7, 9);
+  });
+
   it("takes a jump larger than the speed explains for a seek, at any speed", () => {
     const state = run([tickAt(30, 100, second(6))], run([play(0), ...ticks(0, 5, 100, 2)]));
     expect(state.watchedSeconds).toBe(10);

@@ -9,8 +9,9 @@ export const UNLOCK_THRESHOLD_PERCENT = 80;
  */
 export const MAX_COUNTED_RATE = 2;
 
-// A sample lands a little late or early; a forward jump larger than the time that passed at the
-// chosen speed, plus this much, is a seek and counts nothing.
+// A sample lands a little late or early (a busy phone reads a stale position, then a fresh one);
+// a forward jump larger than the time that passed plus this much, at the chosen speed, is a seek
+// and counts nothing. The slack is the page's time, so at 2x it is twice the video's.
 const STEP_SLACK_SECONDS = 0.5;
 const SLOWEST_RATE = 0.0625;
 const FASTEST_RATE = 16;
@@ -84,7 +85,7 @@ function playedSince(state: WatchState, current: number | null, at: number, rate
   const elapsed = Math.max(0, (at - state.lastSampleAt) / 1000);
   const step = current - state.lastPosition;
   const fastest = Math.max(state.lastRate, rate);
-  if (!(step > 0) || step > elapsed * fastest + STEP_SLACK_SECONDS) return 0;
+  if (!(step > 0) || step > (elapsed + STEP_SLACK_SECONDS) * fastest) return 0;
   return Math.min(step, elapsed * MAX_COUNTED_RATE);
 }
 

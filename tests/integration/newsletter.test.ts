@@ -1,10 +1,22 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, mailMessages, newsletterSubscribers } from "@/server/db/schema";
+import {
+  auditLog,
+  mailMessages,
+  newsletterIssues,
+  newsletterSubscribers,
+} from "@/server/db/schema";
 import { smtpSender } from "@/server/mail/transport";
 import { startMailWorker } from "@/server/mail/worker";
-import { countConfirmed, listIssues, saveIssue, startSending } from "@/server/newsletter/issues";
+import {
+  countConfirmed,
+  issueWithCounts,
+  listIssues,
+  saveIssue,
+  startSending,
+} from "@/server/newsletter/issues";
+import { PAGE_SIZE } from "@/server/workspace/list-params";
 import { answerOneClick } from "@/server/newsletter/one-click";
 import { queueIssueBatch } from "@/server/newsletter/sending";
 import {
@@ -16,6 +28,7 @@ import {
 } from "@/server/newsletter/subscriptions";
 import { startMailSink, type MailSink } from "../support/mail-sink";
 import { addEditor } from "./editors";
+import { everyPage, expectNewestFirstOnce } from "./paging";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import { FAST } from "./mail-timings";
 
@@ -157,7 +170,7 @@ describe.each(DATABASE_KINDS)("the newsletter on %s", (kind) => {
     expect(await unsubscribe(handle.db, sanaToken)).toBe("already-unsubscribed");
     expect(await countConfirmed(handle.db, "en")).toBe(0);
 
-    const [row] = await listIssues(handle.db, 1, saved.id);
+    const row = await issueWithCounts(handle.db, saved.id);
     expect(row!.issue.state).toBe("sent");
     expect(row!.counts).toMatchObject({ queued: 2, unsubscribed: 2, failed: 0 });
     const entries = await handle.db
@@ -165,5 +178,19 @@ describe.each(DATABASE_KINDS)("the newsletter on %s", (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.kind, "newsletter"), eq(auditLog.subjectId, String(saved.id))));
     expect(entries.map((entry) => entry.action).sort()).toEqual(["create", "send"]);
+  });
+
+  it("lists every issue in the workspace, a page at a time, newest first", async () => {
+    const admin = await addEditor(handle);
+    for (let i = 0; i < 2 * PAGE_SIZE + 5; i += 1) {
+      const input = { locale: "en" as const, subject: `Issue ${i}`, body: "Text.", links: [] };
+      expect(await saveIssue(handle.db, admin, null, input)).toMatchObject({ ok: true });
+    }
+    const seen = await everyPage(
+      (after) => listIssues(handle.db, after),
+      (row) => row.issue.id,
+    );
+    const [stored] = await handle.db.select({ total: count() }).from(newsletterIssues);
+    expectNewestFirstOnce(seen, stored!.total);
   });
 });

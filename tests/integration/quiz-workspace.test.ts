@@ -14,7 +14,7 @@ import {
   quizQuestions,
   quizzes,
 } from "@/server/db/schema";
-import { listQuestions } from "@/server/quiz/admin-queries";
+import { listQuestions, listQuizzes } from "@/server/quiz/admin-queries";
 import { saveQuestion } from "@/server/quiz/question-writes";
 import { findChapterTest, findLectureQuiz } from "@/server/quiz/queries";
 import { saveQuiz } from "@/server/quiz/quiz-writes";
@@ -24,6 +24,7 @@ import { encodeUpload } from "@/server/workspace/images";
 import { PAGE_SIZE } from "@/server/workspace/list-params";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 import { addEditor } from "./editors";
+import { everyPage, expectNewestFirstOnce } from "./paging";
 
 const PLACE = { class: "10th", subject: "chemistry", chapterNo: "7" };
 
@@ -239,6 +240,22 @@ describe.each(DATABASE_KINDS)("the workspace's questions and quizzes on %s", (ki
     const [row] = await handle.db.select().from(quizzes).where(eq(quizzes.kind, "lecture"));
     expect(row?.lectureId).not.toBeNull();
   });
+  it("lists every quiz in the workspace, a page at a time, newest first", async () => {
+    const many = Array.from({ length: 2 * PAGE_SIZE + 5 }, (_, i) => ({
+      kind: "practice",
+      title: `Listed practice ${i}`,
+      classSlug: "mdcat",
+      subject: "biology",
+      chapterNo: 1,
+    }));
+    await handle.db.insert(quizzes).values(many);
+    const seen = await everyPage(
+      (after) => listQuizzes(handle.db, after),
+      (row) => row.id,
+    );
+    const [stored] = await handle.db.select({ total: count() }).from(quizzes);
+    expectNewestFirstOnce(seen, stored!.total);
+  });
 });
 
 describe.each(DATABASE_KINDS)("a CSV of questions through the bulk upload on %s", (kind) => {
@@ -330,17 +347,10 @@ describe.each(DATABASE_KINDS)("a CSV of questions through the bulk upload on %s"
         ok: true,
       },
     );
-    const seen: number[] = [];
-    let after: number | undefined;
-    for (let pages = 0; pages < 10; pages += 1) {
-      const page = await listQuestions(handle.db, after);
-      expect(page.rows.length).toBeLessThanOrEqual(PAGE_SIZE);
-      seen.push(...page.rows.map((row) => row.id));
-      if (page.next === null) break;
-      after = Number(page.next);
-    }
-    expect(seen).toHaveLength(await stored());
-    expect(seen).toEqual([...seen].sort((a, b) => b - a));
-    expect(new Set(seen).size).toBe(seen.length);
+    const seen = await everyPage(
+      (after) => listQuestions(handle.db, after),
+      (row) => row.id,
+    );
+    expectNewestFirstOnce(seen, await stored());
   });
 });

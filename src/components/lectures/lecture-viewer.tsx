@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { onReportOutcome } from "@/components/personal/waiting-reports";
+import { onReportOutcome } from "@/components/personal/report-outcomes";
 import type { LectureLinks } from "@/lib/personal";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";

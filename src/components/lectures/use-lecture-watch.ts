@@ -7,7 +7,8 @@ import {
   watchReducer,
   type WatchEvent,
 } from "@/lib/watch-tracker";
-import { ProgressReporter, type LecturePlace } from "./progress-reporter";
+import { lazyReporter } from "./lazy-reporter";
+import type { LecturePlace } from "./progress-reporter";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
 
 const validPosition = (position: number | undefined): position is number =>
@@ -28,7 +29,7 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
   const timerRef = useRef<ReturnType<typeof setInterval> | null>(null);
   // The last position a player really reported: a player being taken down reports 0 or nothing.
   const lastPositionRef = useRef(0);
-  const [reporter] = useState(() => new ProgressReporter(lectureId, place));
+  const [reporter] = useState(() => lazyReporter(lectureId, place));
 
   const apply = useCallback((event: WatchEvent) => {
     stateRef.current = watchReducer(stateRef.current, event);
@@ -54,16 +55,17 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
       if (validPosition(event.position)) lastPositionRef.current = event.position;
       const next = apply({ ...event, at: Date.now() });
       stopTicks();
-      if (event.type === "pause") reporter.send("pause", next, event.position);
-      if (event.type === "ended") reporter.send("end", next, event.position);
+      if (event.type === "pause") reporter.ifStarted((r) => r.send("pause", next, event.position));
+      if (event.type === "ended") reporter.ifStarted((r) => r.send("end", next, event.position));
       if (event.type !== "play") return;
-      reporter.play(next, event.position);
+      reporter.run((r) => r.play(next, event.position));
       timerRef.current = setInterval(() => {
         const sample = sampleRef.current?.();
         if (!sample) return;
         if (validPosition(sample.position)) lastPositionRef.current = sample.position;
         const tick = { type: "tick" as const, ...sample, duration: duration ?? sample.duration };
-        reporter.tick(apply({ ...tick, at: Date.now() }), sample.position);
+        const state = apply({ ...tick, at: Date.now() });
+        reporter.ifStarted((r) => r.tick(state, sample.position));
       }, WATCH_TICK_MS);
     },
     [apply, stopTicks, reporter, duration],
@@ -71,7 +73,10 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
 
   // Leaving the page (closing the tab, another app): the last seconds go out at once.
   useEffect(() => {
-    const leave = () => reporter.send("leave", stateRef.current, position(), true);
+    const leave = () => {
+      const [state, at] = [stateRef.current, position()];
+      reporter.ifStarted((r) => r.send("leave", state, at, true));
+    };
     const onHidden = () => {
       if (document.visibilityState === "hidden") leave();
     };
@@ -89,14 +94,16 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
   useLayoutEffect(
     () => () => {
       stopTicks();
-      reporter.send("leave", stateRef.current, position(), true);
+      const [state, at] = [stateRef.current, position()];
+      reporter.ifStarted((r) => r.send("leave", state, at, true));
     },
     [reporter, position, stopTicks],
   );
 
   const unlock = useCallback(() => {
     const next = apply({ type: "unlock" });
-    if (next.unlocked) reporter.send("unlock", next, position());
+    const at = position();
+    if (next.unlocked) reporter.run((r) => r.send("unlock", next, at));
     return next.unlocked;
   }, [apply, reporter, position]);
 

@@ -7,6 +7,7 @@ import {
   type WaitingReport,
 } from "./local-progress";
 import { recheckPersonal, updatePersonal } from "./personal-store";
+import { tellReportOutcome as tell, type ReportOutcome } from "./report-outcomes";
 
 /**
  * The player's progress reports on their way to POST /api/progress (decision 0030). One request
@@ -20,14 +21,10 @@ import { recheckPersonal, updatePersonal } from "./personal-store";
  * go at once, beside the one on its way, when the page is left (sendOnLeaving).
  */
 
-export type ReportOutcome =
-  { kind: "answered"; answer: ProgressAnswer; asked: WaitingReport["event"] } | { kind: "failed" };
-
 /** Per lecture: how many of its first waiting reports the request on its way carries. */
 const inFlight = new Map<number, number>();
 /** Signed in: the reports not answered yet, per lecture. */
 const inMemory = new Map<number, WaitingReport[]>();
-const listeners = new Map<number, Set<(outcome: ReportOutcome) => void>>();
 
 const signedOut = () => !hasSignedInHint(document.cookie);
 
@@ -41,18 +38,6 @@ function waitingOf(lectureId: number): WaitingReport[] {
   if (!signedOut()) return inMemory.get(lectureId) ?? [];
   const waiting = readLocalProgress()[lectureId]?.waiting;
   return Array.isArray(waiting) ? waiting : [];
-}
-
-/** Tells the viewer of this lecture what became of its reports. */
-export function onReportOutcome(lectureId: number, listener: (outcome: ReportOutcome) => void) {
-  const set = listeners.get(lectureId) ?? new Set();
-  set.add(listener);
-  listeners.set(lectureId, set);
-  return () => void set.delete(listener);
-}
-
-function tell(lectureId: number, outcome: ReportOutcome) {
-  for (const listener of listeners.get(lectureId) ?? []) listener(outcome);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { PAGES } from "@/lib/route-manifest.mjs";
 import type { Database } from "@/server/db/client";
@@ -9,6 +9,7 @@ import {
   newsletterSubscribers,
 } from "@/server/db/schema";
 import { writeAudit, type Actor } from "@/server/workspace/audit";
+import { PAGE_SIZE, toPage } from "@/server/workspace/list-params";
 
 // No `import "server-only"`: the integration tests drive these. Decision 0069.
 
@@ -151,10 +152,22 @@ export type IssueCounts = {
 const counted = (condition: SQL) =>
   sql<number>`count(*) FILTER (WHERE ${condition})`.mapWith(Number);
 
-/** The issues, newest first, with how their mails fared (from the queue, decision 0069). */
-export type IssueRow = Awaited<ReturnType<typeof listIssues>>[number];
+export type IssueRow = Awaited<ReturnType<typeof issueRows>>[number];
 
-export async function listIssues(db: Database, limit = 50, onlyId?: number) {
+/** The issues, newest first, a workspace page at a time after the issue `after`. */
+export async function listIssues(db: Database, after?: number) {
+  const where = after === undefined ? undefined : lt(newsletterIssues.id, after);
+  return toPage(await issueRows(db, where, PAGE_SIZE + 1), (row) => String(row.issue.id));
+}
+
+/** One issue with how its mails fared. */
+export async function issueWithCounts(db: Database, id: number) {
+  const [row] = await issueRows(db, eq(newsletterIssues.id, id), 1);
+  return row;
+}
+
+/** Issues with how their mails fared (from the queue, decision 0069). */
+async function issueRows(db: Database, where: SQL | undefined, limit: number) {
   const counts = db
     .select({
       issueId: newsletterDeliveries.issueId,
@@ -181,7 +194,7 @@ export async function listIssues(db: Database, limit = 50, onlyId?: number) {
     })
     .from(newsletterIssues)
     .leftJoin(counts, eq(counts.issueId, newsletterIssues.id))
-    .where(onlyId === undefined ? undefined : eq(newsletterIssues.id, onlyId))
+    .where(where)
     .orderBy(desc(newsletterIssues.id))
     .limit(limit);
   return rows.map(({ issue, ...c }) => ({

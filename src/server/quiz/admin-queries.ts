@@ -1,15 +1,12 @@
 import "server-only";
-import { asc, count, desc, eq, lt } from "drizzle-orm";
+import { count, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
 import { PAGE_SIZE, toPage } from "@/server/workspace/list-params";
 
-/** The quiz list shows this many rows (decision 0081). */
-export const ADMIN_LIST_LIMIT = 200;
-
-/** Every quiz with where it is attached and how many questions it has. */
-export async function listQuizzes(db: Database) {
-  return db
+/** The newest quizzes with where each is attached and how many questions it has, a page at a time. */
+export async function listQuizzes(db: Database, after?: number) {
+  const rows = await db
     .select({
       id: quizzes.id,
       kind: quizzes.kind,
@@ -23,9 +20,11 @@ export async function listQuizzes(db: Database) {
     .from(quizzes)
     .leftJoin(lectures, eq(lectures.id, quizzes.lectureId))
     .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+    .where(after === undefined ? undefined : lt(quizzes.id, after))
     .groupBy(quizzes.id, lectures.lectureNo)
-    .orderBy(asc(quizzes.classSlug), asc(quizzes.subject), asc(quizzes.chapterNo), asc(quizzes.id))
-    .limit(ADMIN_LIST_LIMIT);
+    .orderBy(desc(quizzes.id))
+    .limit(PAGE_SIZE + 1);
+  return toPage(rows, (row) => String(row.id));
 }
 
 /** The newest questions with their numbers, a workspace page at a time after the row `after`. */

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
-import { RowList } from "@/components/workspace/list-parts";
+import { Pager, RowList } from "@/components/workspace/list-parts";
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { getDb } from "@/server/db/client";
 import { getPlaceNames } from "@/server/i18n/classes";
 import { listQuizzes } from "@/server/quiz/admin-queries";
 import { authorizePage } from "@/server/workspace/guard";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
+import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.quizzes") };
@@ -14,15 +16,20 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PATH = "/admin/quizzes";
 
-/** Every quick quiz and chapter test with where it is attached (decision 0081). */
-export default async function QuizListPage() {
+/** The quizzes, newest first, with where each is attached (decision 0081). */
+export default async function QuizListPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
-  const [w, t, names, rows] = await Promise.all([
+  const after = parseRowId(param(readSearchParams("admin", await searchParams), "after") ?? "");
+  const [w, t, names, page] = await Promise.all([
     getTranslations("Workspace"),
     getTranslations("Quiz.admin"),
     getPlaceNames(),
-    listQuizzes(await getDb()),
+    listQuizzes(await getDb(), after ?? undefined),
   ]);
   return (
     <WorkspaceFrame
@@ -33,7 +40,7 @@ export default async function QuizListPage() {
     >
       <RowList
         empty={t("noQuizzes")}
-        rows={rows.map((row) => {
+        rows={page.rows.map((row) => {
           const values = {
             kind: t(row.kind === "lecture" ? "kindLecture" : "kindChapter"),
             class: names.classes[row.classSlug] ?? row.classSlug,
@@ -51,6 +58,12 @@ export default async function QuizListPage() {
                 : t("quizLecture", { ...values, lectureNo: row.lectureNo }),
           };
         })}
+      />
+      <Pager
+        path={PATH}
+        params={{}}
+        next={page.next}
+        deep={after !== null && page.rows.length > 0}
       />
     </WorkspaceFrame>
   );

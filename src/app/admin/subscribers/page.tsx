@@ -8,21 +8,31 @@ import { countSubscribers } from "@/server/workspace/subscribers";
 import { Link } from "@/components/ui/link";
 import { IssueList } from "@/components/newsletter/issue-list";
 import { listIssues } from "@/server/newsletter/issues";
+import { Pager } from "@/components/workspace/list-parts";
+import { readSearchParams } from "@/lib/route-manifest.mjs";
+import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.subscribers") };
 }
 
+const PATH = "/admin/subscribers";
+
 /** The newsletter's subscribers (how many, all of them as CSV) and its issues (decision 0069). */
-export default async function SubscribersPage() {
-  const account = await authorizePage("subscribers:export", "/admin/subscribers");
+export default async function SubscribersPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const account = await authorizePage("subscribers:export", PATH);
   if (!account) return <ForbiddenScreen />;
+  const after = parseRowId(param(readSearchParams("admin", await searchParams), "after") ?? "");
   const db = await getDb();
   const [t, n, total, issues] = await Promise.all([
     getTranslations("Workspace"),
     getTranslations("Newsletter.admin"),
     countSubscribers(db),
-    listIssues(db),
+    listIssues(db, after ?? undefined),
   ]);
   return (
     <WorkspaceFrame account={account} section="subscribers" title={t("sections.subscribers")}>
@@ -49,7 +59,13 @@ export default async function SubscribersPage() {
         >
           {n("newIssue")}
         </Link>
-        <IssueList rows={issues} />
+        <IssueList rows={issues.rows} />
+        <Pager
+          path={PATH}
+          params={{}}
+          next={issues.next}
+          deep={after !== null && issues.rows.length > 0}
+        />
       </section>
     </WorkspaceFrame>
   );

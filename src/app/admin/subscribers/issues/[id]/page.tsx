@@ -8,7 +8,7 @@ import { Notice } from "@/components/workspace/list-parts";
 import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { getDb } from "@/server/db/client";
-import { countConfirmed, getIssue, listIssues } from "@/server/newsletter/issues";
+import { countConfirmed, getIssue, issueWithCounts } from "@/server/newsletter/issues";
 import { authorizePage } from "@/server/workspace/guard";
 import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
@@ -29,7 +29,7 @@ export default async function IssuePage({ params, searchParams }: Props) {
   const t = await getTranslations("Newsletter.admin");
   const saved = param(readSearchParams("admin", await searchParams), "saved");
   const recipients = issue.state === "draft" ? await countConfirmed(db, issue.locale) : 0;
-  const listed = issue.state === "draft" ? [] : await listIssues(db, 1, issue.id);
+  const listed = issue.state === "draft" ? undefined : await issueWithCounts(db, issue.id);
   return (
     <WorkspaceFrame account={account} section="subscribers" title={t("issueTitle")}>
       {saved === "1" && <Notice>{t("saved")}</Notice>}
@@ -38,7 +38,7 @@ export default async function IssuePage({ params, searchParams }: Props) {
         <IssueEditor issue={issue} recipients={recipients} />
       ) : (
         <>
-          <IssueList rows={listed} />
+          <IssueList rows={listed ? [listed] : []} />
           <pre dir="auto" className="mt-4 max-w-2xl font-sans whitespace-pre-wrap text-slate-800">
             {issue.body}
           </pre>
