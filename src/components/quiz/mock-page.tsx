@@ -1,6 +1,7 @@
 import "katex/dist/katex.min.css";
 import "./quiz.css";
 import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/components/ui/link";
 import { contentDir } from "@/lib/bidi";
 import { getLocalePath } from "@/server/i18n/locale";
 import type { MockTestView } from "@/server/quiz/mock";
@@ -10,7 +11,16 @@ import { MockTest } from "./mock-test";
 import { mockText } from "./mock-messages";
 
 /** An entry test's timed mock test (decision 0085): the rules, then Start. */
-export async function MockPage({ mock, href }: { mock: MockTestView; href: string }) {
+export async function MockPage({
+  mock,
+  href,
+  practiceSize,
+}: {
+  mock: MockTestView;
+  href: string;
+  /** The questions of the entry test's practice set, null without one (decision 0101). */
+  practiceSize: number | null;
+}) {
   const [t, text, words, inLocale, locale] = await Promise.all([
     getTranslations("Quiz.mock"),
     quizText(),
@@ -33,6 +43,11 @@ export async function MockPage({ mock, href }: { mock: MockTestView; href: strin
           {t("rules", { count: mock.questions.length, minutes: mock.minutes })}{" "}
           {penalty > 0 ? t("negative", { penalty }) : t("noNegative")}
         </p>
+        {practiceSize !== null && (
+          <Link href={`${href}/practice`} className="text-brand-700 self-start text-sm underline">
+            {t("practiceLink", { count: practiceSize })}
+          </Link>
+        )}
       </header>
       <MockTest
         quizId={mock.id}

@@ -1,7 +1,7 @@
 import "server-only";
 import { asc, count, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import { lectures, mockTests, questions, quizQuestions, quizzes } from "@/server/db/schema";
 import { PAGE_SIZE, toPage } from "@/server/workspace/list-params";
 
 /** The quiz list shows this many rows (decision 0081). */
@@ -18,12 +18,15 @@ export async function listQuizzes(db: Database) {
       subject: quizzes.subject,
       chapterNo: quizzes.chapterNo,
       lectureNo: lectures.lectureNo,
+      /** A mock test's length (decision 0085), null for other quizzes. */
+      minutes: mockTests.minutes,
       questions: count(quizQuestions.questionId),
     })
     .from(quizzes)
     .leftJoin(lectures, eq(lectures.id, quizzes.lectureId))
+    .leftJoin(mockTests, eq(mockTests.quizId, quizzes.id))
     .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
-    .groupBy(quizzes.id, lectures.lectureNo)
+    .groupBy(quizzes.id, lectures.lectureNo, mockTests.minutes)
     .orderBy(asc(quizzes.classSlug), asc(quizzes.subject), asc(quizzes.chapterNo), asc(quizzes.id))
     .limit(ADMIN_LIST_LIMIT);
 }

@@ -4,7 +4,8 @@ import { admin, useAccount } from "./support";
 
 /*
  * Decision 0081: an editor writes a question with mathematics, previews it as students will see
- * it, saves it and makes it a chapter's test; a student then takes the test. JavaScript off: the
+ * it, saves it and makes it a chapter's test; a student then takes the test; the demo's mock test
+ * saves with its settings (0101). JavaScript off: the
  * desktop run in English, the phone run in Urdu, each on a chapter of its own.
  */
 test.use({ javaScriptEnabled: false });
@@ -35,6 +36,8 @@ const RUNS = {
       saveQuiz: "Save quiz",
       submit: "Submit answers",
       score: "You scored 1 of 1 (100%)",
+      minutes: "Length in minutes",
+      negativeMarking: "Negative marking",
     },
   },
   "workspace-mobile": {
@@ -62,6 +65,8 @@ const RUNS = {
       saveQuiz: "کوئز محفوظ کریں",
       submit: "جوابات جمع کریں",
       score: "آپ کا اسکور: 1 میں سے 1 (100%)",
+      minutes: "دورانیہ (منٹ)",
+      negativeMarking: "منفی مارکنگ",
     },
   },
 } as const;
@@ -124,4 +129,14 @@ test("an editor writes a question with mathematics, previews it, makes it a chap
   await main.getByRole("button", { name: words.submit }).click();
   await expect(main.getByRole("heading", { name: words.score })).toBeVisible();
   await visitor.close();
+
+  // Decision 0101: the demo's mock test opens with its length and negative marking, and saves
+  // as it is (it was refused: its entry test is no class of the catalogue).
+  await page.goto(`${prefix}/admin/quizzes`);
+  await page.getByRole("link", { name: "Demo MDCAT mock test" }).click();
+  await expect(label(words.minutes)).toHaveValue("20");
+  await expect(label(words.negativeMarking)).toHaveValue("0.25");
+  await page.getByRole("button", { name: words.saveQuiz }).click();
+  await expect(page.getByText(words.saved)).toBeVisible();
+  await expect(label(words.minutes)).toHaveValue("20");
 });
