@@ -31,6 +31,18 @@ function explanationsOf(find: (quiz: DemoQuiz & { subject: string }) => boolean)
 
 const main = (page: Page) => page.getByRole("main");
 
+/** In the demo's mock test, one right answer (biology) and one wrong (chemistry); the rest blank. */
+async function answerMock(page: Page) {
+  const mock = demo.quizzes.find((q) => q.kind === "mock")!;
+  const groups = main(page).getByRole("group");
+  await groups.nth(0).getByRole("radio").nth(mock.questions[0]!.answer).check();
+  await groups
+    .nth(4)
+    .getByRole("radio")
+    .nth((mock.questions[4]!.answer + 1) % 4)
+    .check();
+}
+
 test("a signed-in student unlocks a lecture, takes its quick quiz and keeps the score", async ({
   page,
 }) => {
@@ -121,15 +133,7 @@ test("an MDCAT mock test submits itself when its time runs out, with marks by su
   await main(page).getByRole("button", { name: "Start the test" }).click();
   await expect(main(page)).toContainText(/Time ends at .+ \(Pakistan time\)\./);
   await expect(main(page).getByRole("timer")).toHaveText(/Time left: (?:20:00|19:5\d)/);
-  const mock = demo.quizzes.find((q) => q.kind === "mock")!;
-  // One right (biology) and one wrong (chemistry) answer; the rest left blank.
-  const groups = main(page).getByRole("group");
-  await groups.nth(0).getByRole("radio").nth(mock.questions[0]!.answer).check();
-  await groups
-    .nth(4)
-    .getByRole("radio")
-    .nth((mock.questions[4]!.answer + 1) % 4)
-    .check();
+  await answerMock(page);
   await page.clock.fastForward("20:00");
   // The heading is in marks with their percent; the counts stand apart (decision 0101).
   const score = main(page).getByRole("heading", { name: "Marks: 0.75 of 20 (3%)" });
@@ -215,14 +219,7 @@ test.describe("without JavaScript", () => {
     ).toHaveAttribute("href", "/ur/coaching/entry-test/mdcat/practice");
     await main(page).getByRole("button", { name: "ٹیسٹ شروع کریں" }).click();
     await expect(main(page)).toContainText(/وقت .+ بجے ختم ہو گا \(پاکستانی وقت\)۔/);
-    const mock = demo.quizzes.find((q) => q.kind === "mock")!;
-    const groups = main(page).getByRole("group");
-    await groups.nth(0).getByRole("radio").nth(mock.questions[0]!.answer).check();
-    await groups
-      .nth(4)
-      .getByRole("radio")
-      .nth((mock.questions[4]!.answer + 1) % 4)
-      .check();
+    await answerMock(page);
     await main(page).getByRole("button", { name: "جوابات جمع کریں" }).click();
     await expect(
       main(page).getByRole("heading", { name: "نمبر: 20 میں سے 0.75 (3%)" }),

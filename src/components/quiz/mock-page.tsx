@@ -1,11 +1,10 @@
 import "katex/dist/katex.min.css";
 import "./quiz.css";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/components/ui/link";
-import { contentDir } from "@/lib/bidi";
 import { getLocalePath } from "@/server/i18n/locale";
 import type { MockTestView } from "@/server/quiz/mock";
 import { QUIZ_ANCHOR } from "./quiz-form";
+import { QuizHeader } from "./quiz-header";
 import { quizText } from "./quiz-messages";
 import { MockTest } from "./mock-test";
 import { mockText } from "./mock-messages";
@@ -34,21 +33,18 @@ export async function MockPage({
       id={QUIZ_ANCHOR}
       className="quiz mx-auto flex max-w-3xl scroll-mt-4 flex-col gap-4 px-4 py-8"
     >
-      <header className="flex flex-col gap-1">
-        <p className="text-brand-700 text-sm font-semibold">{t("kind")}</p>
-        <h1 dir={contentDir(mock.title)} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {mock.title}
-        </h1>
-        <p className="text-sm text-slate-700">
-          {t("rules", { count: mock.questions.length, minutes: mock.minutes })}{" "}
-          {penalty > 0 ? t("negative", { penalty }) : t("noNegative")}
-        </p>
-        {practiceSize !== null && (
-          <Link href={`${href}/practice`} className="text-brand-700 self-start text-sm underline">
-            {t("practiceLink", { count: practiceSize })}
-          </Link>
-        )}
-      </header>
+      <QuizHeader
+        kind={t("kind")}
+        title={mock.title}
+        about={`${t("rules", { count: mock.questions.length, minutes: mock.minutes })} ${
+          penalty > 0 ? t("negative", { penalty }) : t("noNegative")
+        }`}
+        link={
+          practiceSize === null
+            ? null
+            : { href: `${href}/practice`, label: t("practiceLink", { count: practiceSize }) }
+        }
+      />
       <MockTest
         quizId={mock.id}
         questions={mock.questions}

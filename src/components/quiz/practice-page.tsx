@@ -1,12 +1,10 @@
 import "katex/dist/katex.min.css";
 import "./quiz.css";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/components/ui/link";
-import { contentDir } from "@/lib/bidi";
 import { getLocalePath } from "@/server/i18n/locale";
 import type { QuizView } from "@/server/quiz/queries";
-import { QuizScoreMark } from "@/components/personal/quiz-marks";
 import { QUIZ_ANCHOR, QuizForm } from "./quiz-form";
+import { QuizHeader } from "./quiz-header";
 import { quizText } from "./quiz-messages";
 
 /**
@@ -24,19 +22,13 @@ export async function PracticePage({ quiz, href }: { quiz: QuizView; href: strin
       id={QUIZ_ANCHOR}
       className="quiz mx-auto flex max-w-3xl scroll-mt-4 flex-col gap-4 px-4 py-8"
     >
-      <header className="flex flex-col gap-1">
-        <p className="text-brand-700 text-sm font-semibold">{t("practice.kind")}</p>
-        <h1 dir={contentDir(quiz.title)} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {quiz.title}
-        </h1>
-        <p className="text-sm text-slate-600">
-          {t("questionCount", { count: quiz.questions.length })} · {t("practice.intro")}
-        </p>
-        <QuizScoreMark quizId={quiz.id} text={t.raw("bestAndLast") as string} />
-        <Link href={href} className="text-brand-700 self-start text-sm underline">
-          {t("practice.toMock")}
-        </Link>
-      </header>
+      <QuizHeader
+        kind={t("practice.kind")}
+        title={quiz.title}
+        about={`${t("questionCount", { count: quiz.questions.length })} · ${t("practice.intro")}`}
+        score={{ quizId: quiz.id, text: t.raw("bestAndLast") as string }}
+        link={{ href, label: t("practice.toMock") }}
+      />
       <QuizForm
         quizId={quiz.id}
         questions={quiz.questions}
