@@ -143,7 +143,8 @@ test("an editor writes a question with mathematics, previews it, makes it a chap
   await page.goto(`${prefix}/admin/quizzes/new`);
   await label(words.kind).selectOption("mock");
   await label(words.title).fill(`${entryTest} mock ${randomInt(1e6)}`);
-  await label(words.entryTest).selectOption(entryTest);
+  const entryTestField = page.getByRole("combobox", { name: words.entryTest, exact: true });
+  await entryTestField.selectOption(entryTest);
   await label(words.minutes).fill("0");
   await label(words.negativeMarking).selectOption("0.5");
   await label(words.questions).fill(id!);
@@ -154,5 +155,5 @@ test("an editor writes a question with mathematics, previews it, makes it a chap
   await expect(page.getByText(words.saved)).toBeVisible();
   await expect(label(words.minutes)).toHaveValue("25");
   await expect(label(words.negativeMarking)).toHaveValue("0.5");
-  await expect(label(words.entryTest)).toHaveValue(entryTest);
+  await expect(entryTestField).toHaveValue(entryTest);
 });
