@@ -189,10 +189,10 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
     keeping: "shared",
     offline: false,
   },
-  /** An entry test's timed mock test (decision 0085): the rules and Start are the same for
-   * everyone; the sitting and the result are answers to posts, never kept. */
+  /** An entry test's timed mock test (decision 0085) and its untimed practice set (0101): the
+   * same for everyone; the sitting and the result are answers to posts, never kept. */
   entryTest: {
-    path: /^\/coaching\/entry-test\/[^/]+$/,
+    path: /^\/coaching\/entry-test\/[^/]+(?:\/practice)?$/,
     reads: [],
     keeping: "shared",
     offline: false,

@@ -5,6 +5,7 @@ import { mockSittings, quizAttempts, user } from "@/server/db/schema";
 import { forgetProgress } from "@/server/progress/store";
 import { scoreSummary } from "@/server/quiz/attempts";
 import { findMockTest, GRACE_MS, startSitting } from "@/server/quiz/mock";
+import { settleSittings } from "@/server/quiz/mock-settle";
 import { saveSittingAnswers, submitMockForm } from "@/server/quiz/mock-submit";
 import { quizKey } from "@/server/quiz/queries";
 import { DATABASE_KINDS, openDemoDatabase } from "./databases";
@@ -36,11 +37,13 @@ describe.each(DATABASE_KINDS)("timed mock tests on %s", (kind) => {
     const mock = await findMockTest(handle.db, "mdcat");
     quizId = mock!.id;
     key = await quizKey(handle.db, quizId);
-    await handle.db
-      .insert(user)
-      .values(
-        ["a", "b", "c"].map((id) => ({ id: `m-${id}`, name: id, email: `m${id}@example.com` })),
-      );
+    await handle.db.insert(user).values(
+      ["a", "b", "c", "d", "e"].map((id) => ({
+        id: `m-${id}`,
+        name: id,
+        email: `m${id}@example.com`,
+      })),
+    );
   });
   afterAll(async () => {
     await handle.close();
@@ -198,5 +201,63 @@ describe.each(DATABASE_KINDS)("timed mock tests on %s", (kind) => {
     await forgetProgress(handle.db, "m-c");
     expect(await sittings()).toHaveLength(0);
     expect(await attemptsOf("m-c")).toHaveLength(0);
+  });
+
+  it("grades a sitting left unsubmitted from the answers saved in time, once its time is over", async () => {
+    const t0 = new Date("2026-11-25T13:00:00Z");
+    const sitting = await startSitting(handle.db, "m-d", quizId, SECRET, t0);
+    // One right, one wrong, saved as the student went; then the tab was closed.
+    const saved = { [String(key[0]!.id)]: key[0]!.answer, [String(key[1]!.id)]: wrongOf(key[1]!) };
+    const minute3 = new Date(t0.getTime() + 3 * MINUTE);
+    expect(await saveSittingAnswers(handle.db, "m-d", sitting!.token, saved, SECRET, minute3)).toBe(
+      true,
+    );
+    // Within the time and its grace the sitting stays open: the student may still submit.
+    const inGrace = new Date(sitting!.endsAt + GRACE_MS);
+    expect(await settleSittings(handle.db, "m-d", inGrace)).toBe(0);
+    expect(await attemptsOf("m-d")).toHaveLength(0);
+
+    const later = new Date(sitting!.endsAt + GRACE_MS + 1);
+    expect(await settleSittings(handle.db, "m-d", later)).toBe(1);
+    expect(await settleSittings(handle.db, "m-d", later)).toBe(0);
+    const [attempt, ...more] = await attemptsOf("m-d");
+    expect(more).toHaveLength(0);
+    expect(attempt).toMatchObject({
+      score: 1,
+      total: 20,
+      penaltyQuarters: 1,
+      timeTakenSeconds: 1200,
+    });
+    expect(attempt!.finishedAt.getTime()).toBe(sitting!.endsAt);
+    const given = attempt!.answers as { questionId: number; chosen: number | null }[];
+    expect(given.filter((a) => a.chosen !== null).map((a) => a.questionId)).toEqual([
+      key[0]!.id,
+      key[1]!.id,
+    ]);
+    // The student's own late submission of it is graded but not stored again.
+    const late = await submitMockForm(
+      handle.db,
+      "m-d",
+      answers(sitting!.token, (q) => q.answer),
+      SECRET,
+      later,
+    );
+    expect(late).toMatchObject({ status: "graded", saved: "repeat" });
+    expect(await attemptsOf("m-d")).toHaveLength(1);
+
+    // Starting the test again settles the one left behind first; an empty one leaves no attempt.
+    const t1 = new Date("2026-11-25T14:00:00Z");
+    const left = await startSitting(handle.db, "m-e", quizId, SECRET, t1);
+    const one = { [String(key[2]!.id)]: key[2]!.answer };
+    await saveSittingAnswers(handle.db, "m-e", left!.token, one, SECRET, t1);
+    const t2 = new Date(left!.endsAt + GRACE_MS + MINUTE);
+    const again = await startSitting(handle.db, "m-e", quizId, SECRET, t2);
+    expect(again!.endsAt).toBe(t2.getTime() + 20 * MINUTE);
+    expect(await attemptsOf("m-e")).toMatchObject([{ score: 1, penaltyQuarters: 0 }]);
+    const t3 = new Date(again!.endsAt + GRACE_MS + MINUTE);
+    expect(await settleSittings(handle.db, "m-e", t3)).toBe(0);
+    expect(await attemptsOf("m-e")).toHaveLength(1);
+    const open = await handle.db.select().from(mockSittings).where(eq(mockSittings.userId, "m-e"));
+    expect(open.every((row) => row.finishedAt !== null)).toBe(true);
   });
 });

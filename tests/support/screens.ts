@@ -117,6 +117,12 @@ export const SCREENS: Screen[] = [
     mainText: ["Demo MDCAT mock test", "20 questions in 20 minutes.", "Start the test"],
   },
   {
+    name: "practice set",
+    path: "/coaching/entry-test/mdcat/practice",
+    status: 200,
+    mainText: ["Demo MDCAT practice set", "52 questions", "Take the timed mock test"],
+  },
+  {
     name: "coming soon",
     path: "/coaching/books/9th",
     status: 200,

@@ -2,8 +2,9 @@ import "katex/dist/katex.min.css";
 import "./quiz.css";
 import { getTranslations } from "next-intl/server";
 import { lectureClasses, subjectNames } from "@/content/classes";
+import { slugToKey } from "@/content/navigation/types";
 import { questionFormValues, QUESTION_FIELDS } from "@/server/content/question-row";
-import { QUIZ_FIELDS } from "@/server/content/quiz-row";
+import { ENTRY_TESTS, NEGATIVE_MARKING, QUIZ_FIELDS } from "@/server/content/quiz-row";
 import { getPlaceNames } from "@/server/i18n/classes";
 import type { getQuestionForEdit } from "@/server/quiz/question-writes";
 import { mediaPath } from "@/server/workspace/images";
@@ -92,23 +93,34 @@ export async function QuizEditor({
 }: {
   quiz: { id: number; values: Record<string, string> } | null;
 }) {
-  const [t, places, labels] = await Promise.all([
+  const [t, nav, places, labels] = await Promise.all([
     getTranslations("Quiz.admin"),
+    getTranslations("nav.coaching.entryTest"),
     placeChoices(),
-    fieldLabels(QUIZ_FIELDS, ["lectureNo", "questions"], "saveQuiz"),
+    fieldLabels(QUIZ_FIELDS, ["lectureNo", "questions", "minutes"], "saveQuiz"),
   ]);
   return (
     <QuizEditorForm
       id={quiz?.id ?? null}
-      initial={quiz?.values ?? { kind: "chapter" }}
+      initial={quiz?.values ?? { kind: "chapter", negativeMarking: "0" }}
       choices={{
         ...places,
         kind: [
           { value: "chapter", label: t("kindChapter") },
           { value: "lecture", label: t("kindLecture") },
+          { value: "mock", label: t("kindMock") },
+          { value: "practice", label: t("kindPractice") },
         ],
+        test: [
+          { value: "", label: t("chooseTest") },
+          ...ENTRY_TESTS.map((slug) => ({ value: slug, label: nav(slugToKey(slug)) })),
+        ],
+        negativeMarking: NEGATIVE_MARKING.map((marks) => ({
+          value: marks,
+          label: marks === "0" ? t("noNegativeMarking") : t("negativeMarks", { marks }),
+        })),
       }}
-      labels={labels}
+      labels={{ ...labels, mockLegend: t("mockLegend"), mockHint: t("mockHint") }}
     />
   );
 }

@@ -2,21 +2,13 @@ import type { MockMarks } from "@/lib/quiz-types";
 import type { MockText } from "./mock-text";
 import { fill } from "./quiz-text";
 
-/** A mock test's marks after negative marking, and each subject's share (decision 0085). */
-export function MockMarksSummary({
-  marks,
-  total,
-  text,
-}: {
-  marks: MockMarks;
-  total: number;
-  text: MockText;
-}) {
+/**
+ * Under a mock test's result heading (marks, decision 0101): the marks taken off, whether time
+ * had run out, and each subject's share (decision 0085).
+ */
+export function MockMarksSummary({ marks, text }: { marks: MockMarks; text: MockText }) {
   return (
-    <section aria-labelledby="mock-marks" className="flex flex-col gap-2">
-      <h2 id="mock-marks" className="text-lg font-bold text-slate-900">
-        {fill(text.marks, { marks: marks.marks, total })}
-      </h2>
+    <div className="flex flex-col gap-2">
       {marks.penalty > 0 && (
         <p className="text-sm text-slate-700">{fill(text.penalty, { penalty: marks.penalty })}</p>
       )}
@@ -62,6 +54,6 @@ export function MockMarksSummary({
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }

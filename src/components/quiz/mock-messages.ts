@@ -14,6 +14,7 @@ export async function mockText(): Promise<MockText> {
     timeLeft: raw("timeLeft"),
     timeUp: t("timeUp"),
     marks: raw("marks"),
+    counts: raw("counts"),
     penalty: raw("penalty"),
     late: t("late"),
     breakdownHeading: t("breakdownHeading"),

@@ -1,16 +1,25 @@
 import "katex/dist/katex.min.css";
 import "./quiz.css";
 import { getLocale, getTranslations } from "next-intl/server";
-import { contentDir } from "@/lib/bidi";
 import { getLocalePath } from "@/server/i18n/locale";
 import type { MockTestView } from "@/server/quiz/mock";
 import { QUIZ_ANCHOR } from "./quiz-form";
+import { QuizHeader } from "./quiz-header";
 import { quizText } from "./quiz-messages";
 import { MockTest } from "./mock-test";
 import { mockText } from "./mock-messages";
 
 /** An entry test's timed mock test (decision 0085): the rules, then Start. */
-export async function MockPage({ mock, href }: { mock: MockTestView; href: string }) {
+export async function MockPage({
+  mock,
+  href,
+  practiceSize,
+}: {
+  mock: MockTestView;
+  href: string;
+  /** The questions of the entry test's practice set, null without one (decision 0101). */
+  practiceSize: number | null;
+}) {
   const [t, text, words, inLocale, locale] = await Promise.all([
     getTranslations("Quiz.mock"),
     quizText(),
@@ -24,16 +33,18 @@ export async function MockPage({ mock, href }: { mock: MockTestView; href: strin
       id={QUIZ_ANCHOR}
       className="quiz mx-auto flex max-w-3xl scroll-mt-4 flex-col gap-4 px-4 py-8"
     >
-      <header className="flex flex-col gap-1">
-        <p className="text-brand-700 text-sm font-semibold">{t("kind")}</p>
-        <h1 dir={contentDir(mock.title)} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {mock.title}
-        </h1>
-        <p className="text-sm text-slate-700">
-          {t("rules", { count: mock.questions.length, minutes: mock.minutes })}{" "}
-          {penalty > 0 ? t("negative", { penalty }) : t("noNegative")}
-        </p>
-      </header>
+      <QuizHeader
+        kind={t("kind")}
+        title={mock.title}
+        about={`${t("rules", { count: mock.questions.length, minutes: mock.minutes })} ${
+          penalty > 0 ? t("negative", { penalty }) : t("noNegative")
+        }`}
+        link={
+          practiceSize === null
+            ? null
+            : { href: `${href}/practice`, label: t("practiceLink", { count: practiceSize }) }
+        }
+      />
       <MockTest
         quizId={mock.id}
         questions={mock.questions}

@@ -8,6 +8,7 @@ import type { MockOutcome, MockProblem, MockSitting, QuizQuestionView } from "@/
 import { mockAction, saveMockAnswers } from "@/server/quiz/mock-actions";
 import { MockClock } from "./mock-clock";
 import { MockMarksSummary } from "./mock-marks";
+import { mockScoreLines } from "./mock-score";
 import type { MockText } from "./mock-text";
 import { QUIZ_ANCHOR } from "./quiz-form";
 import { QuizQuestion } from "./quiz-question";
@@ -41,10 +42,15 @@ export function MockTest(props: {
 
   if (state.status === "graded") {
     return (
-      <div className="flex flex-col gap-4">
-        {state.mock && <MockMarksSummary marks={state.mock} total={state.total} text={mockText} />}
-        <QuizResult result={state} questions={questions} text={text} retryHref={retryHref} />
-      </div>
+      <QuizResult
+        result={state}
+        questions={questions}
+        text={text}
+        retryHref={retryHref}
+        score={state.mock && mockScoreLines({ ...state, mock: state.mock }, mockText)}
+      >
+        {state.mock && <MockMarksSummary marks={state.mock} text={mockText} />}
+      </QuizResult>
     );
   }
   const problem = state.status === "idle" ? undefined : problemText(state, text, mockText);

@@ -5,6 +5,7 @@ export type MockText = {
   timeLeft: string;
   timeUp: string;
   marks: string;
+  counts: string;
   penalty: string;
   late: string;
   breakdownHeading: string;

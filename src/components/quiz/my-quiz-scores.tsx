@@ -7,6 +7,7 @@ import { percentOf } from "@/server/quiz/grade";
 import { getDb } from "@/server/db/client";
 import type { getPlaceNames } from "@/server/i18n/classes";
 import { recentAttempts, weakChapters } from "@/server/quiz/attempts";
+import { settleSittings } from "@/server/quiz/mock-settle";
 
 type Names = Awaited<ReturnType<typeof getPlaceNames>>;
 
@@ -23,6 +24,8 @@ export async function MyQuizScores({
   headingClass: string;
 }) {
   const db = await getDb();
+  // A mock test left unsubmitted when its time ran out shows as the attempt it was (0102).
+  await settleSittings(db, userId);
   const [t, attempts, weak] = await Promise.all([
     getTranslations("Quiz"),
     recentAttempts(db, userId),
@@ -42,12 +45,15 @@ export async function MyQuizScores({
           <ul className="flex flex-col gap-2">
             {attempts.map((attempt) => {
               const ref = { ...attempt, chapterName: attempt.chapterName ?? "" };
+              // An entry test's mock test or practice set (decisions 0085, 0101).
               const href =
                 attempt.test !== null
                   ? coachingHref("entry-test", attempt.test)
-                  : attempt.lectureNo === null
-                    ? chapterTestHref(ref)
-                    : quickQuizHref(ref, attempt.lectureNo);
+                  : attempt.kind === "practice"
+                    ? `${coachingHref("entry-test", attempt.classSlug)}/practice`
+                    : attempt.lectureNo === null
+                      ? chapterTestHref(ref)
+                      : quickQuizHref(ref, attempt.lectureNo);
               // Negative marking counts (decision 0085).
               const marks = Math.max(0, attempt.score * 4 - attempt.penaltyQuarters);
               return (

@@ -9,13 +9,14 @@ import { formFields, type Choice } from "./admin-fields";
 type Props = {
   id: number | null;
   initial: Record<string, string>;
-  choices: Record<"kind" | "class" | "subject", Choice[]>;
+  choices: Record<"kind" | "class" | "subject" | "test" | "negativeMarking", Choice[]>;
   labels: Record<string, string>;
 };
 
 /**
- * A quiz: a lecture's quick quiz or a chapter's test, where it is attached, and its questions by
- * number in order (decision 0081). Works the same without JavaScript.
+ * A quiz: a lecture's quick quiz, a chapter's test or an entry test's timed mock test, where it
+ * is attached (a mock test's length and negative marking), and its questions by number in order
+ * (decisions 0081, 0101). Works the same without JavaScript.
  */
 export function QuizEditorForm({ id, initial, choices, labels }: Props) {
   const [state, formAction, pending] = useActionState(saveQuizForm, EMPTY_FORM_STATE);
@@ -37,6 +38,13 @@ export function QuizEditorForm({ id, initial, choices, labels }: Props) {
         {field("chapterNo")}
         {field("lectureNo")}
       </div>
+      <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-semibold text-slate-800">{labels.mockLegend}</legend>
+        <p className="text-sm text-slate-600 sm:col-span-3">{labels.mockHint}</p>
+        {select("test")}
+        {field("minutes")}
+        {select("negativeMarking")}
+      </fieldset>
       {field("questions", true)}
       <SubmitButton pending={pending} label={labels.save!} pendingLabel={labels.saving!} />
     </form>

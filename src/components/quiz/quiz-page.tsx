@@ -6,17 +6,15 @@ import { connection } from "next/server";
 import { cache } from "react";
 import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { LecturesFrame } from "@/components/lectures/lectures-frame";
-import { QuizScoreMark } from "@/components/personal/quiz-marks";
-import { Link } from "@/components/ui/link";
 import { findLectureClass, findSubject } from "@/content/classes";
 import { chapterHref, decodeSegment, lectureHref, parsePositiveNumber } from "@/lib/lecture-urls";
 import { chapterTestHref, quickQuizHref } from "@/lib/quiz-urls";
-import { contentDir } from "@/lib/bidi";
 import { getDb } from "@/server/db/client";
 import { getClassNames } from "@/server/i18n/classes";
 import { getLocalePath } from "@/server/i18n/locale";
 import { findChapterTest, findLectureQuiz } from "@/server/quiz/queries";
 import { QUIZ_ANCHOR, QuizForm } from "./quiz-form";
+import { QuizHeader } from "./quiz-header";
 import { quizText } from "./quiz-messages";
 
 export type QuizParams = {
@@ -106,26 +104,17 @@ export async function QuizPage({ params }: { params: Promise<QuizParams> }) {
   return (
     <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={ref.chapterNo}>
       <div id={QUIZ_ANCHOR} className="quiz mx-auto flex max-w-3xl scroll-mt-4 flex-col gap-4">
-        <header className="flex flex-col gap-1">
-          <p className="text-brand-700 text-sm font-semibold">
-            {quiz.lectureNo === null
+        <QuizHeader
+          kind={
+            quiz.lectureNo === null
               ? t("chapterTest")
-              : t("quickQuizOf", { number: quiz.lectureNo })}
-          </p>
-          <h1
-            dir={contentDir(quiz.title)}
-            className="text-2xl font-bold text-slate-900 sm:text-3xl"
-          >
-            {quiz.title}
-          </h1>
-          <p className="text-sm text-slate-600">
-            {t("questionCount", { count: quiz.questions.length })} · {t("intro")}
-          </p>
-          <QuizScoreMark quizId={quiz.id} text={t.raw("bestAndLast") as string} />
-          <Link href={back.href} className="text-brand-700 self-start text-sm underline">
-            {back.label}
-          </Link>
-        </header>
+              : t("quickQuizOf", { number: quiz.lectureNo })
+          }
+          title={quiz.title}
+          about={`${t("questionCount", { count: quiz.questions.length })} · ${t("intro")}`}
+          score={{ quizId: quiz.id, text: t.raw("bestAndLast") as string }}
+          link={back}
+        />
         <QuizForm
           quizId={quiz.id}
           questions={quiz.questions}

@@ -1,19 +1,27 @@
+import type { ReactNode } from "react";
 import type { QuizOutcome, QuizQuestionView } from "@/lib/quiz-types";
 import { fill, languageOf, type QuizText } from "./quiz-text";
 
 type Graded = Extract<QuizOutcome, { status: "graded" }>;
 
-/** The score at once after submitting, then each question with its answer and explanation. */
+/**
+ * The score at once after submitting, then each question with its answer and explanation. A mock
+ * test gives its own heading in marks and counts (`score`), and its marks by subject (children).
+ */
 export function QuizResult({
   result,
   questions,
   text,
   retryHref,
+  score,
+  children,
 }: {
   result: Graded;
   questions: QuizQuestionView[];
   text: QuizText;
   retryHref: string;
+  score?: { heading: string; counts: string };
+  children?: ReactNode;
 }) {
   const saved = { saved: text.saved, repeat: text.repeat, "signed-out": text.signedOut }[
     result.saved
@@ -22,8 +30,10 @@ export function QuizResult({
     <section aria-labelledby="quiz-score" className="flex flex-col gap-4">
       <div className="bg-brand-50 border-brand-200 rounded-lg border p-4" role="status">
         <h2 id="quiz-score" className="text-brand-800 text-xl font-bold">
-          {fill(text.score, { score: result.score, total: result.total, percent: result.percent })}
+          {score?.heading ??
+            fill(text.score, { score: result.score, total: result.total, percent: result.percent })}
         </h2>
+        {score && <p className="mt-1 text-sm font-medium text-slate-800">{score.counts}</p>}
         <p className="mt-1 text-sm text-slate-700">{saved}</p>
         {result.summary && (
           <p className="mt-1 text-sm text-slate-700">
@@ -35,6 +45,7 @@ export function QuizResult({
           </p>
         )}
       </div>
+      {children}
       <ol className="flex flex-col gap-3">
         {result.items.map((item, index) => {
           const question = questions.find((q) => q.id === item.questionId);

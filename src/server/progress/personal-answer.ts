@@ -11,6 +11,7 @@ import { signedInHintCookie, signedInHintValue } from "@/server/auth/signed-in-h
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
 import { quizScores } from "@/server/quiz/attempts";
+import { settleSittings } from "@/server/quiz/mock-settle";
 import { accountProgress, type ProgressCursor } from "./queries";
 
 /**
@@ -80,10 +81,15 @@ export async function answerPersonal(
   const { secret } = await sessionSettingsOf(auth);
   setCookies.push(signedInHintCookie(signedInHintValue(user.id, secret), secureCookies));
   try {
-    // The quiz scores come with the first page only (decision 0082).
+    // The quiz scores come with the first page only (decision 0082), with any mock test whose
+    // time ran out unsubmitted counted first (decision 0102).
+    const scores = async () => {
+      await settleSittings(db, user.id);
+      return quizScores(db, user.id);
+    };
     const [{ lectures, ratings, next }, quizzes] = await Promise.all([
       accountProgress(db, user.id, before),
-      before === null ? quizScores(db, user.id) : undefined,
+      before === null ? scores() : undefined,
     ]);
     const body: PersonalData = {
       user: { name: user.name, workspace: isStaff(user.role) },

@@ -1,7 +1,7 @@
 import "server-only";
 import { count, desc, eq, lt } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
-import { lectures, questions, quizQuestions, quizzes } from "@/server/db/schema";
+import { lectures, mockTests, questions, quizQuestions, quizzes } from "@/server/db/schema";
 import { PAGE_SIZE, toPage } from "@/server/workspace/list-params";
 
 /** The newest quizzes with where each is attached and how many questions it has, a page at a time. */
@@ -15,13 +15,16 @@ export async function listQuizzes(db: Database, after?: number) {
       subject: quizzes.subject,
       chapterNo: quizzes.chapterNo,
       lectureNo: lectures.lectureNo,
+      /** A mock test's length (decision 0085), null for other quizzes. */
+      minutes: mockTests.minutes,
       questions: count(quizQuestions.questionId),
     })
     .from(quizzes)
     .leftJoin(lectures, eq(lectures.id, quizzes.lectureId))
+    .leftJoin(mockTests, eq(mockTests.quizId, quizzes.id))
     .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
     .where(after === undefined ? undefined : lt(quizzes.id, after))
-    .groupBy(quizzes.id, lectures.lectureNo)
+    .groupBy(quizzes.id, lectures.lectureNo, mockTests.minutes)
     .orderBy(desc(quizzes.id))
     .limit(PAGE_SIZE + 1);
   return toPage(rows, (row) => String(row.id));

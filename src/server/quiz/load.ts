@@ -29,7 +29,8 @@ export const questionInput = z
 
 const quizInput = z
   .object({
-    kind: z.enum(["lecture", "chapter", "mock"]),
+    /** A practice set is an entry test's (its class is the test's slug), untimed (0101). */
+    kind: z.enum(["lecture", "chapter", "mock", "practice"]),
     title: text(200),
     class: text(40),
     subject: text(60),
@@ -61,6 +62,10 @@ export async function importQuizzes(db: Database, file: QuizFile): Promise<numbe
       const place = { classSlug: quiz.class, subject: quiz.subject, chapterNo: quiz.chapterNo };
       if (quiz.mock) {
         created += await importMockTest(tx, { ...quiz, mock: quiz.mock }, place);
+        continue;
+      }
+      if (quiz.kind === "practice") {
+        created += await importPracticeSet(tx, quiz, place);
         continue;
       }
       const [lecture] = await tx
@@ -135,6 +140,21 @@ async function importMockTest(
     minutes: quiz.mock.minutes,
     penaltyQuarters: quiz.mock.negativeMarking * 4,
   });
+  await writeQuestions(tx, row!.id, quiz.questions, place);
+  return 1;
+}
+
+/** An entry test's practice set: none is written when the test already has one. */
+async function importPracticeSet(tx: Database, quiz: QuizInput, place: Place): Promise<number> {
+  const [taken] = await tx
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(eq(quizzes.kind, "practice"), eq(quizzes.classSlug, place.classSlug)));
+  if (taken) return 0;
+  const [row] = await tx
+    .insert(quizzes)
+    .values({ kind: "practice", title: quiz.title, ...place, lectureId: null })
+    .returning({ id: quizzes.id });
   await writeQuestions(tx, row!.id, quiz.questions, place);
   return 1;
 }

@@ -1,10 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/server/db/client";
 import { mockSittings, mockTests, quizzes } from "@/server/db/schema";
 import type { MockSitting } from "@/lib/quiz-types";
+import { settleSittings } from "./mock-settle";
 import { withQuestions, type QuizView } from "./queries";
 import { readValue, signValue } from "@/server/signed-value";
 
@@ -67,7 +68,7 @@ export function readSittingToken(token: unknown, secret: string): SittingToken |
 
 /**
  * Starts a mock test, or for a signed-in student resumes the one still running (on any device).
- * A sitting whose time is over is closed first: starting again starts a new one.
+ * A sitting whose time is over is settled first: starting again starts a new one.
  */
 export async function startSitting(
   db: Database,
@@ -90,17 +91,14 @@ export async function startSitting(
       answers: {},
     };
   }
+  // A sitting whose time is over becomes an attempt first (decision 0102): Start starts anew.
+  await settleSittings(db, userId, now, quizId);
   const open = await db.transaction(async (tx) => {
     const mine = and(
       eq(mockSittings.userId, userId),
       eq(mockSittings.quizId, quizId),
       isNull(mockSittings.finishedAt),
     );
-    const over = new Date(now.getTime() - GRACE_MS);
-    await tx
-      .update(mockSittings)
-      .set({ finishedAt: now })
-      .where(and(mine, lt(mockSittings.endsAt, over)));
     await tx
       .insert(mockSittings)
       .values({ id: randomUUID(), userId, quizId, startedAt: now, endsAt })

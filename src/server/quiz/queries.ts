@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { lectures, mediaImages, questions, quizQuestions, quizzes } from "@/server/db/schema";
 import { mediaPath } from "@/server/workspace/images";
@@ -12,7 +12,7 @@ import { renderQuizText } from "./render";
  */
 export type QuizView = {
   id: number;
-  kind: "lecture" | "chapter" | "mock";
+  kind: "lecture" | "chapter" | "mock" | "practice";
   title: string;
   chapterName: string;
   lectureNo: number | null;
@@ -43,6 +43,31 @@ export async function findLectureQuiz(
       ),
     );
   return quiz ? withQuestions(db, { ...quiz, kind: "lecture" }) : null;
+}
+
+/** An entry test's untimed practice set (decision 0101), the first made if several, or null. */
+export async function findPracticeSet(db: Database, test: string): Promise<QuizView | null> {
+  const [quiz] = await db
+    .select({ id: quizzes.id, title: quizzes.title })
+    .from(quizzes)
+    .where(and(eq(quizzes.kind, "practice"), eq(quizzes.classSlug, test)))
+    .orderBy(asc(quizzes.id))
+    .limit(1);
+  if (!quiz) return null;
+  return withQuestions(db, { ...quiz, kind: "practice", chapterName: "", lectureNo: null });
+}
+
+/** How many questions an entry test's practice set has, or null without one (its link). */
+export async function practiceSetSize(db: Database, test: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: quizzes.id, size: count(quizQuestions.questionId) })
+    .from(quizzes)
+    .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+    .where(and(eq(quizzes.kind, "practice"), eq(quizzes.classSlug, test)))
+    .groupBy(quizzes.id)
+    .orderBy(asc(quizzes.id))
+    .limit(1);
+  return row ? row.size : null;
 }
 
 /** The test of a chapter (named as its first lecture names it), or null. */

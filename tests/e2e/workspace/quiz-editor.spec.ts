@@ -4,7 +4,8 @@ import { admin, useAccount } from "./support";
 
 /*
  * Decision 0081: an editor writes a question with mathematics, previews it as students will see
- * it, saves it and makes it a chapter's test; a student then takes the test. JavaScript off: the
+ * it, saves it and makes it a chapter's test; a student then takes the test; then a timed mock
+ * test with its settings (0101). JavaScript off: the
  * desktop run in English, the phone run in Urdu, each on a chapter of its own.
  */
 test.use({ javaScriptEnabled: false });
@@ -12,6 +13,7 @@ test.use({ javaScriptEnabled: false });
 const RUNS = {
   "workspace-desktop": {
     prefix: "",
+    entryTest: "ecat",
     chapter: { no: "1", path: "9th/biology/1/Introduction%20to%20Biology" },
     language: "en",
     text: "The kinetic energy of a body is",
@@ -35,10 +37,16 @@ const RUNS = {
       saveQuiz: "Save quiz",
       submit: "Submit answers",
       score: "You scored 1 of 1 (100%)",
+      kind: "Kind",
+      minutes: "Length in minutes",
+      minutesProblem: "Length in minutes must be a whole number of minutes from 1 to 300.",
+      negativeMarking: "Negative marking",
+      entryTest: "Entry test",
     },
   },
   "workspace-mobile": {
     prefix: "/ur",
+    entryTest: "nts",
     chapter: { no: "2", path: "9th/biology/2/Solving%20a%20Biological%20Problem" },
     language: "ur",
     text: "کسی جسم کی حرکی توانائی ہے",
@@ -62,6 +70,11 @@ const RUNS = {
       saveQuiz: "کوئز محفوظ کریں",
       submit: "جوابات جمع کریں",
       score: "آپ کا اسکور: 1 میں سے 1 (100%)",
+      kind: "قسم",
+      minutes: "دورانیہ (منٹ)",
+      minutesProblem: "دورانیہ (منٹ) 1 سے 300 تک منٹوں کا پورا عدد ہونا چاہیے۔",
+      negativeMarking: "منفی مارکنگ",
+      entryTest: "انٹری ٹیسٹ",
     },
   },
 } as const;
@@ -70,7 +83,7 @@ test("an editor writes a question with mathematics, previews it, makes it a chap
   page,
   browser,
 }, testInfo) => {
-  const { prefix, chapter, language, text, words } =
+  const { prefix, entryTest, chapter, language, text, words } =
     RUNS[testInfo.project.name as keyof typeof RUNS];
   const label = (name: string) => page.getByLabel(name, { exact: true });
   await useAccount(page.context(), await admin());
@@ -124,4 +137,23 @@ test("an editor writes a question with mathematics, previews it, makes it a chap
   await main.getByRole("button", { name: words.submit }).click();
   await expect(main.getByRole("heading", { name: words.score })).toBeVisible();
   await visitor.close();
+
+  // Decision 0101: a timed mock test of an entry test, its length refused at its field when it
+  // is none, then saved with its length and negative marking, which its page shows again.
+  await page.goto(`${prefix}/admin/quizzes/new`);
+  await label(words.kind).selectOption("mock");
+  await label(words.title).fill(`${entryTest} mock ${randomInt(1e6)}`);
+  const entryTestField = page.getByRole("combobox", { name: words.entryTest, exact: true });
+  await entryTestField.selectOption(entryTest);
+  await label(words.minutes).fill("0");
+  await label(words.negativeMarking).selectOption("0.5");
+  await label(words.questions).fill(id!);
+  await page.getByRole("button", { name: words.saveQuiz }).click();
+  await expect(page.getByText(words.minutesProblem)).toBeVisible();
+  await label(words.minutes).fill("25");
+  await page.getByRole("button", { name: words.saveQuiz }).click();
+  await expect(page.getByText(words.saved)).toBeVisible();
+  await expect(label(words.minutes)).toHaveValue("25");
+  await expect(label(words.negativeMarking)).toHaveValue("0.5");
+  await expect(entryTestField).toHaveValue(entryTest);
 });

@@ -15,8 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const PATH = "/admin/quizzes";
+const KIND_KEYS: Record<string, string> = {
+  lecture: "kindLecture",
+  chapter: "kindChapter",
+  mock: "kindMock",
+  practice: "kindPractice",
+};
 
-/** The quizzes, newest first, with where each is attached (decision 0081). */
+/** The quizzes, newest first, with where each is attached: a lecture, a chapter or an entry test (0081, 0101). */
 export default async function QuizListPage({
   searchParams,
 }: {
@@ -42,21 +48,22 @@ export default async function QuizListPage({
         empty={t("noQuizzes")}
         rows={page.rows.map((row) => {
           const values = {
-            kind: t(row.kind === "lecture" ? "kindLecture" : "kindChapter"),
+            kind: t(KIND_KEYS[row.kind] ?? "kindChapter"),
             class: names.classes[row.classSlug] ?? row.classSlug,
             subject: names.subjects[row.subject] ?? row.subject,
             chapterNo: row.chapterNo,
             count: row.questions,
           };
-          return {
-            key: row.id,
-            href: `${PATH}/${row.id}`,
-            title: row.title,
-            details:
-              row.lectureNo === null
-                ? t("quizDetails", values)
-                : t("quizLecture", { ...values, lectureNo: row.lectureNo }),
-          };
+          // An entry test's quiz is named by its test (its class holds the test's slug, 0101).
+          const test = row.classSlug.toUpperCase();
+          let details = t("quizDetails", values);
+          if (row.kind === "practice") details = t("entryTestDetails", { ...values, test });
+          else if (row.minutes !== null) {
+            details = t("mockDetails", { ...values, test, minutes: row.minutes });
+          } else if (row.lectureNo !== null) {
+            details = t("quizLecture", { ...values, lectureNo: row.lectureNo });
+          }
+          return { key: row.id, href: `${PATH}/${row.id}`, title: row.title, details };
         })}
       />
       <Pager

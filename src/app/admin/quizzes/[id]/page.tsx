@@ -8,7 +8,7 @@ import { WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
 import { getDb } from "@/server/db/client";
 import { lectureNoOf } from "@/server/quiz/admin-queries";
-import { readQuiz } from "@/server/quiz/quiz-writes";
+import { quizFormValues, readQuiz } from "@/server/quiz/quiz-writes";
 import { authorizePage } from "@/server/workspace/guard";
 import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
@@ -30,21 +30,12 @@ export default async function EditQuizPage({ params, searchParams }: Props) {
     getTranslations("Workspace"),
     lectureNoOf(db, quiz.lectureId),
   ]);
-  const values = {
-    kind: quiz.kind,
-    title: quiz.title,
-    class: quiz.classSlug,
-    subject: quiz.subject,
-    chapterNo: String(quiz.chapterNo),
-    lectureNo: lectureNo === null ? "" : String(lectureNo),
-    questions: quiz.questionIds.join(", "),
-  };
   return (
     <WorkspaceFrame account={account} section="quizzes" title={t("editQuiz")}>
       {param(readSearchParams("admin", await searchParams), "saved") === "1" && (
         <Notice>{w("saved")}</Notice>
       )}
-      <QuizEditor quiz={{ id, values }} />
+      <QuizEditor quiz={{ id, values: quizFormValues(quiz, lectureNo) }} />
     </WorkspaceFrame>
   );
 }

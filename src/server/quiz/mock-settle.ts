@@ -1,0 +1,82 @@
+import "server-only";
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { Database } from "@/server/db/client";
+import { mockSittings } from "@/server/db/schema";
+import { saveAttempt } from "./attempts";
+import { gradeAnswers } from "./grade";
+import { GRACE_MS, mockSettings } from "./mock";
+import { markMock } from "./mock-marks";
+import { quizKey } from "./queries";
+
+type Sitting = typeof mockSittings.$inferSelect;
+
+/**
+ * A signed-in student's mock tests whose time and grace are over but that were never submitted
+ * (the tab closed, the phone lost its connection) become attempts, graded from the answers the
+ * server saved before the end (decision 0102). Called where the student next looks: starting
+ * the test again, My learning, and the account's first read (/api/me). Returns how many were
+ * stored. A sitting with no answer saved is closed without an attempt.
+ */
+export async function settleSittings(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  quizId?: number,
+): Promise<number> {
+  const over = await db
+    .select()
+    .from(mockSittings)
+    .where(
+      and(
+        eq(mockSittings.userId, userId),
+        isNull(mockSittings.finishedAt),
+        lt(mockSittings.endsAt, new Date(now.getTime() - GRACE_MS)),
+        quizId === undefined ? undefined : eq(mockSittings.quizId, quizId),
+      ),
+    );
+  let stored = 0;
+  for (const sitting of over) {
+    if (await settle(db, sitting, now)) stored += 1;
+  }
+  return stored;
+}
+
+async function settle(db: Database, sitting: Sitting, now: Date): Promise<boolean> {
+  const [settings, key] = await Promise.all([
+    mockSettings(db, sitting.quizId),
+    quizKey(db, sitting.quizId),
+  ]);
+  // Answers to questions the test no longer has, or to options they no longer have, are dropped.
+  const options = new Map(key.map((q) => [q.id, q.options.length]));
+  const answers = new Map(
+    Object.entries(sitting.answers)
+      .map(([id, chosen]) => [Number(id), chosen] as const)
+      .filter(([id, chosen]) => chosen < (options.get(id) ?? 0))
+      .map(([id, chosen]): [number, string] => [id, String(chosen)]),
+  );
+  const result = gradeAnswers(
+    key.map((q) => ({ id: q.id, optionCount: q.options.length, answer: q.answer })),
+    answers,
+    true,
+  );
+  return db.transaction(async (tx) => {
+    const closed = await tx
+      .update(mockSittings)
+      .set({ finishedAt: now })
+      .where(and(eq(mockSittings.id, sitting.id), isNull(mockSittings.finishedAt)))
+      .returning({ id: mockSittings.id });
+    if (closed.length === 0 || !settings || !result.ok || answers.size === 0) return false;
+    const subjects = new Map(key.map((q) => [q.id, q.subject]));
+    const marks = markMock(result.graded, subjects, settings.penaltyQuarters);
+    return saveAttempt(tx, {
+      userId: sitting.userId,
+      quizId: sitting.quizId,
+      graded: result.graded,
+      startedAt: sitting.startedAt.getTime(),
+      penaltyQuarters: marks.penaltyQuarters,
+      // The attempt ended when its time did; the sitting's own id makes it one attempt.
+      fingerprint: `sitting:${sitting.id}`,
+      now: sitting.endsAt,
+    });
+  });
+}
