@@ -82,22 +82,39 @@ function encodeArgs(args: unknown[]): { body: string | FormData; type?: string }
   return { body };
 }
 
-/** Reads the action's value out of an RSC answer: rows "<hex id>:<json>", row 0 is {a: value}. */
+/**
+ * Reads the action's value out of an RSC answer: rows "<hex id>:<json>\n", row 0 is {a: value}.
+ * A text row ("<id>:T<hex byte length>,<text>", for example a quiz's rendered mathematics) has no
+ * line end: the next row follows its last byte.
+ */
 export function decodeActionResult(flight: string): unknown {
+  const bytes = Buffer.from(flight, "utf8");
   const rows = new Map<string, unknown>();
-  for (const line of flight.split("\n")) {
-    const match = /^([0-9a-f]+):(.*)$/.exec(line);
-    if (!match) continue;
-    try {
-      rows.set(match[1]!, JSON.parse(match[2]!));
-    } catch {
-      // A row of another kind (text, hints): not part of a plain value.
+  const texts = new Map<string, string>();
+  for (let at = 0; at < bytes.length;) {
+    const colon = bytes.indexOf(":", at);
+    if (colon < 0) break;
+    // A line without a colon is no row: the id is what follows the last line end before it.
+    const id = bytes.toString("utf8", Math.max(at, bytes.lastIndexOf("\n", colon) + 1), colon);
+    const comma = bytes.indexOf(",", colon);
+    const textLength = /^T([0-9a-f]+)$/.exec(bytes.toString("utf8", colon + 1, comma));
+    if (/^[0-9a-f]+$/.test(id) && comma > 0 && textLength) {
+      at = comma + 1 + parseInt(textLength[1]!, 16);
+      texts.set(id, bytes.toString("utf8", comma + 1, at));
+      continue;
     }
+    const end = bytes.indexOf("\n", colon) < 0 ? bytes.length : bytes.indexOf("\n", colon);
+    try {
+      rows.set(id, JSON.parse(bytes.toString("utf8", colon + 1, end)));
+    } catch {
+      // A row of another kind (hints, errors): not part of a plain value.
+    }
+    at = end + 1;
   }
   const resolve = (value: unknown): unknown => {
     if (typeof value === "string") {
       const reference = /^\$@?([0-9a-f]+)$/.exec(value);
-      if (reference) return resolve(rows.get(reference[1]!));
+      if (reference) return texts.get(reference[1]!) ?? resolve(rows.get(reference[1]!));
       return value.startsWith("$$") ? value.slice(1) : value;
     }
     if (Array.isArray(value)) return value.map(resolve);
