@@ -41,6 +41,19 @@ export async function settleSittings(
   return stored;
 }
 
+/**
+ * Marks a sitting finished, once: false when it was already (a second submit, or a settle that
+ * ran first). Callers store its attempt in the same transaction.
+ */
+export async function closeSitting(db: Database, id: string, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(mockSittings)
+    .set({ finishedAt: now })
+    .where(and(eq(mockSittings.id, id), isNull(mockSittings.finishedAt)))
+    .returning({ id: mockSittings.id });
+  return closed.length > 0;
+}
+
 async function settle(db: Database, sitting: Sitting, now: Date): Promise<boolean> {
   const [settings, key] = await Promise.all([
     mockSettings(db, sitting.quizId),
@@ -60,12 +73,8 @@ async function settle(db: Database, sitting: Sitting, now: Date): Promise<boolea
     true,
   );
   return db.transaction(async (tx) => {
-    const closed = await tx
-      .update(mockSittings)
-      .set({ finishedAt: now })
-      .where(and(eq(mockSittings.id, sitting.id), isNull(mockSittings.finishedAt)))
-      .returning({ id: mockSittings.id });
-    if (closed.length === 0 || !settings || !result.ok || answers.size === 0) return false;
+    const closed = await closeSitting(tx, sitting.id, now);
+    if (!closed || !settings || !result.ok || answers.size === 0) return false;
     const subjects = new Map(key.map((q) => [q.id, q.subject]));
     const marks = markMock(result.graded, subjects, settings.penaltyQuarters);
     return saveAttempt(tx, {

@@ -7,6 +7,7 @@ import { saveAttempt, scoreSummary } from "./attempts";
 import { gradeAnswers, percentOf, readQuizForm } from "./grade";
 import { GRACE_MS, mockSettings, readSittingToken, type SittingToken } from "./mock";
 import { markMock, subjectMarks } from "./mock-marks";
+import { closeSitting } from "./mock-settle";
 import { quizKey } from "./queries";
 import { signResult } from "./result-token";
 import { resultItems } from "./submit";
@@ -54,12 +55,7 @@ export async function submitMockForm(
   let saved: "saved" | "repeat" | "signed-out" = "signed-out";
   if (row) {
     const stored = await db.transaction(async (tx) => {
-      const closed = await tx
-        .update(mockSittings)
-        .set({ finishedAt: now })
-        .where(and(eq(mockSittings.id, row.id), isNull(mockSittings.finishedAt)))
-        .returning({ id: mockSittings.id });
-      if (closed.length === 0) return false;
+      if (!(await closeSitting(tx, row.id, now))) return false;
       return saveAttempt(tx, {
         userId: userId!,
         quizId: sitting.quizId,
