@@ -14,6 +14,11 @@ export function parseRowId(raw: string): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
+/** A list's `after` cursor as a row id; undefined on its first page, and for a value that is none. */
+export function afterRowId(params: { after?: string }): number | undefined {
+  return parseRowId(params.after ?? "") ?? undefined;
+}
+
 /** One parameter the route manifest lets the page read (readSearchParams), "" when missing. */
 export function param<P extends Record<string, string | undefined>>(
   params: P,

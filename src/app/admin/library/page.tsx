@@ -8,7 +8,7 @@ import { getLibraryNames } from "@/server/library/names";
 import { latestDocuments } from "@/server/library/queries";
 import { ForbiddenScreen } from "@/components/workspace/forbidden-screen";
 import { authorizePage } from "@/server/workspace/guard";
-import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
+import { afterRowId, param, type SearchParams } from "@/server/workspace/list-params";
 
 const PATH = "/admin/library";
 
@@ -25,7 +25,7 @@ export default async function LibraryListPage({
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
   const params = readSearchParams("admin", await searchParams);
-  const after = parseRowId(param(params, "after") ?? "") ?? undefined;
+  const after = afterRowId(params);
   const [t, names, page] = await Promise.all([
     getTranslations("Library.workspace"),
     getLibraryNames(),

@@ -11,7 +11,7 @@ import { getPageLocale } from "@/server/i18n/locale";
 import { listContactMessages, type ContactStatus } from "@/server/pages/contact";
 import { setContactStatusForm } from "@/server/pages/page-actions";
 import { authorizePage } from "@/server/workspace/guard";
-import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
+import { afterRowId, param, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.messages") };
@@ -36,7 +36,7 @@ export default async function ContactMessagesPage({
   if (!account) return <ForbiddenScreen />;
   const params = readSearchParams("admin", await searchParams);
   const archived = param(params, "kind") === "archived";
-  const after = parseRowId(param(params, "after") ?? "") ?? undefined;
+  const after = afterRowId(params);
   const [t, w, { rows: messages, next }, locale] = await Promise.all([
     getTranslations("Pages.messages"),
     getTranslations("Workspace"),

@@ -8,7 +8,7 @@ import { getPlaceNames } from "@/server/i18n/classes";
 import { listQuestions } from "@/server/quiz/admin-queries";
 import { authorizePage } from "@/server/workspace/guard";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
-import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
+import { afterRowId, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.questions") };
@@ -24,12 +24,12 @@ export default async function QuestionListPage({
 }) {
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
-  const after = parseRowId(param(readSearchParams("admin", await searchParams), "after") ?? "");
+  const after = afterRowId(readSearchParams("admin", await searchParams));
   const [w, t, names, page] = await Promise.all([
     getTranslations("Workspace"),
     getTranslations("Quiz.admin"),
     getPlaceNames(),
-    listQuestions(await getDb(), after ?? undefined),
+    listQuestions(await getDb(), after),
   ]);
   return (
     <WorkspaceFrame
@@ -57,7 +57,7 @@ export default async function QuestionListPage({
         path={PATH}
         params={{}}
         next={page.next}
-        deep={after !== null && page.rows.length > 0}
+        deep={after !== undefined && page.rows.length > 0}
       />
     </WorkspaceFrame>
   );

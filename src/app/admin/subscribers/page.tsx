@@ -10,7 +10,7 @@ import { IssueList } from "@/components/newsletter/issue-list";
 import { listIssues } from "@/server/newsletter/issues";
 import { Pager } from "@/components/workspace/list-parts";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
-import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
+import { afterRowId, type SearchParams } from "@/server/workspace/list-params";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Workspace"))("sections.subscribers") };
@@ -26,13 +26,13 @@ export default async function SubscribersPage({
 }) {
   const account = await authorizePage("subscribers:export", PATH);
   if (!account) return <ForbiddenScreen />;
-  const after = parseRowId(param(readSearchParams("admin", await searchParams), "after") ?? "");
+  const after = afterRowId(readSearchParams("admin", await searchParams));
   const db = await getDb();
   const [t, n, total, issues] = await Promise.all([
     getTranslations("Workspace"),
     getTranslations("Newsletter.admin"),
     countSubscribers(db),
-    listIssues(db, after ?? undefined),
+    listIssues(db, after),
   ]);
   return (
     <WorkspaceFrame account={account} section="subscribers" title={t("sections.subscribers")}>
@@ -64,7 +64,7 @@ export default async function SubscribersPage({
           path={PATH}
           params={{}}
           next={issues.next}
-          deep={after !== null && issues.rows.length > 0}
+          deep={after !== undefined && issues.rows.length > 0}
         />
       </section>
     </WorkspaceFrame>

@@ -11,7 +11,7 @@ import { getDb } from "@/server/db/client";
 import { getPageForEdit } from "@/server/pages/page-queries";
 import { listPageVersions } from "@/server/pages/page-writes";
 import { authorizePage } from "@/server/workspace/guard";
-import { param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
+import { afterRowId, param, parseRowId, type SearchParams } from "@/server/workspace/list-params";
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<SearchParams> };
 
@@ -27,7 +27,7 @@ export default async function EditSitePage({ params, searchParams }: Props) {
   const page = id === null ? null : await getPageForEdit(db, id);
   if (!page) notFound();
   const query = readSearchParams("admin", await searchParams);
-  const after = parseRowId(param(query, "after") ?? "") ?? undefined;
+  const after = afterRowId(query);
   const [t, w, versions] = await Promise.all([
     getTranslations("Pages.admin"),
     getTranslations("Workspace"),
