@@ -9,13 +9,16 @@ import { setTimeout as sleep } from "node:timers/promises";
  * probation, so it cannot push out the pages most visitors ask for. Fresh for `freshMs`; after
  * that served only while its replacement renders, or to a client over its render budget. All
  * dropped when the content version moves (an import), which `check` asks at most once per
- * `versionCheckMs`, waiting at most 250 ms: a database that does not answer holds no page back.
+ * `versionCheckMs`, one question at a time, a request waiting at most 40 ms for its answer: a
+ * database that does not answer holds no page back (decision 0060).
  *
  * @typedef {import("./respond.mjs").Compressed} Compressed
  * @typedef {{ page: Compressed, storedAt: number }} Entry
  */
 
 const PROBATION_SHARE = 0.2;
+/** How long a request waits for the content version's answer (a quiet database's takes 1-2 ms). */
+const VERSION_WAIT_MS = 40;
 
 /**
  * @param {{ maxBytes: number, freshMs: number, now?: () => number, versionCheckMs: number,
@@ -34,25 +37,33 @@ export function createSharedCache({ maxBytes, freshMs, now = Date.now, ...option
   const probation = part(PROBATION_SHARE);
   const main = part(1 - PROBATION_SHARE);
   const parts = [probation, main];
-  /** @type {{ known?: unknown, at: number, pending?: Promise<unknown> }} */
+  /** @type {{ known?: unknown, at: number, asking?: Promise<unknown>, waited?: Promise<unknown> }} */
   const version = { at: -Infinity };
   const cache = {
     /** Counts the content version's moves: a render across one is not kept. */
     generation: 0,
     check() {
-      const due = !version.pending && Date.now() - version.at >= options.versionCheckMs;
-      const answer = due ? options.version() : undefined;
-      if (!answer) return version.pending;
-      version.at = Date.now();
-      const settled = answer
-        .catch(() => version.known)
-        .then((moved) => {
-          if (version.known !== undefined && moved !== version.known) cache.clear();
-          version.known = moved;
-        });
-      const timeout = sleep(250, undefined, { ref: false });
-      version.pending = Promise.race([settled, timeout]).finally(() => delete version.pending);
-      return version.pending;
+      // One question at a time: while the database has not answered (a long transaction holds
+      // the embedded one), no other is asked, and requests wait only within the first window.
+      if (!version.asking && Date.now() - version.at >= options.versionCheckMs) {
+        const answer = options.version();
+        if (answer) {
+          version.at = Date.now();
+          const asking = answer
+            .catch(() => version.known)
+            .then((moved) => {
+              if (version.known !== undefined && moved !== version.known) cache.clear();
+              version.known = moved;
+            })
+            .finally(() => delete version.asking);
+          version.asking = asking;
+          version.waited = Promise.race([
+            asking,
+            sleep(VERSION_WAIT_MS, undefined, { ref: false }),
+          ]);
+        }
+      }
+      return version.asking && version.waited;
     },
     /** @param {string} key @returns {{ page: Compressed, fresh: boolean } | undefined} */
     get(key) {

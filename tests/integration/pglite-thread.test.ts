@@ -83,6 +83,38 @@ describe("an embedded database's thread that stops answering", () => {
   });
 });
 
+describe("a transaction that waited past the query timeout for PGlite's one session", () => {
+  it("is given up whole: its late BEGIN never holds the session, and everyone is served after", async () => {
+    const handle = await openDatabase({ pgliteDir: "memory://", queryTimeoutMs: 400 });
+    try {
+      // Connections the pool keeps open, as a running server's are.
+      await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`SELECT 0`)));
+      // A long transaction (an editor's bulk-upload check) holds PGlite's one session...
+      const holding = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1`);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // ...and other transactions' BEGINs wait for it longer than a query may wait.
+      const late = await Promise.allSettled(
+        Array.from({ length: 3 }, () => handle.db.transaction((tx) => tx.execute(sql`SELECT 2`))),
+      );
+      expect(late.map((r) => r.status)).toEqual(["rejected", "rejected", "rejected"]);
+      await holding;
+      // Had a late BEGIN run once the session was free, it would hold the session for a client
+      // nobody uses: every later query would wait for ever. More transactions than the pool's
+      // ten connections: none of the given-up ones may still hold a place.
+      for (let i = 0; i < 12; i += 1) {
+        await handle.db.transaction((tx) => tx.execute(sql`SELECT 3`));
+      }
+      const rows = await handle.db.execute(sql`SELECT 4 AS n`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ n: 4 }]);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe("an embedded database that cannot open", () => {
   let work: string;
   beforeAll(() => {

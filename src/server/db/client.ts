@@ -30,6 +30,8 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** How long one statement may hold the embedded database before it counts as hung. */
   pgliteHangMs?: number;
+  /** How long a query may wait for its answer (a turn on PGlite included) before it fails. */
+  queryTimeoutMs?: number;
 };
 
 const MIGRATIONS_FOLDER = "drizzle";
@@ -39,7 +41,11 @@ const MIGRATION_LOCK_ID = 727_001;
  * Both databases are reached the same way: the `pg` driver's pool and drizzle's node-postgres
  * adapter (decision 0060). The embedded one runs in a thread of its own behind a unix socket.
  */
-async function openPool(kind: DatabaseHandle["kind"], connection: ClientConfig) {
+async function openPool(
+  kind: DatabaseHandle["kind"],
+  connection: ClientConfig,
+  queryTimeoutMs = 10_000,
+) {
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
@@ -51,7 +57,7 @@ async function openPool(kind: DatabaseHandle["kind"], connection: ClientConfig) 
     // While the database is away, a read fails within these bounds instead of holding a pool slot
     // or a student's request; broken clients are dropped, so service returns with the database.
     connectionTimeoutMillis: 3000,
-    query_timeout: 10_000,
+    query_timeout: queryTimeoutMs,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
   });
@@ -75,7 +81,11 @@ async function openPool(kind: DatabaseHandle["kind"], connection: ClientConfig) 
   };
 }
 
-async function openPglite(dir: string, hangMs?: number): Promise<DatabaseHandle> {
+async function openPglite(
+  dir: string,
+  hangMs?: number,
+  queryTimeoutMs?: number,
+): Promise<DatabaseHandle> {
   let lock: DirLock | undefined;
   if (!dir.startsWith("memory://")) {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -89,13 +99,17 @@ async function openPglite(dir: string, hangMs?: number): Promise<DatabaseHandle>
     // server, or copied by hand, may be so too. New files follow the umask (npm start, scripts).
     const fixed = lock ? makePrivate(dir) : 0;
     if (fixed > 0) log("info", "db.private_modes_fixed", { files: fixed });
-    const opened = await openPool("pglite", {
-      host: thread.socketDir,
-      port: thread.port,
-      user: "postgres",
-      database: "postgres",
-      ssl: false,
-    });
+    const opened = await openPool(
+      "pglite",
+      {
+        host: thread.socketDir,
+        port: thread.port,
+        user: "postgres",
+        database: "postgres",
+        ssl: false,
+      },
+      queryTimeoutMs,
+    );
     const running = thread;
     return {
       kind: "pglite",
@@ -115,8 +129,8 @@ async function openPglite(dir: string, hangMs?: number): Promise<DatabaseHandle>
   }
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const opened = await openPool("postgres", { connectionString: url });
+async function openPostgres(url: string, queryTimeoutMs?: number): Promise<DatabaseHandle> {
+  const opened = await openPool("postgres", { connectionString: url }, queryTimeoutMs);
   return {
     kind: "postgres",
     db: opened.db,
@@ -128,8 +142,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 export function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url)
-    : openPglite(options.pgliteDir ?? "./data/pglite", options.pgliteHangMs);
+    ? openPostgres(options.url, options.queryTimeoutMs)
+    : openPglite(
+        options.pgliteDir ?? "./data/pglite",
+        options.pgliteHangMs,
+        options.queryTimeoutMs,
+      );
 }
 
 /*
