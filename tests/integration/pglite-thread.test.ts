@@ -108,7 +108,7 @@ describe("a transaction that waited past the query timeout for PGlite's one sess
         await handle.db.transaction((tx) => tx.execute(sql`SELECT 3`));
       }
       const rows = await handle.db.execute(sql`SELECT 4 AS n`);
-      expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ n: 4 }]);
+      expect((rows as { rows: unknown[] }).rows).toEqual([{ n: 4 }]);
     } finally {
       await handle.close();
     }

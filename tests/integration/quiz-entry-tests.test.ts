@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizRow } from "@/server/content/quiz-row";
 import { fieldMessages, formatRule } from "@/server/content/rule-messages";
 import type { DatabaseHandle } from "@/server/db/client";
-import { auditLog, mockTests } from "@/server/db/schema";
+import { auditLog, mockTests, quizzes } from "@/server/db/schema";
 import { findMockTest } from "@/server/quiz/mock";
 import { findPracticeSet, practiceSetSize, quizKey } from "@/server/quiz/queries";
 import { quizFormValues, readQuiz, saveQuiz } from "@/server/quiz/quiz-writes";
@@ -155,5 +155,16 @@ describe.each(DATABASE_KINDS)("entry tests' mock tests and practice sets on %s",
     const saved = await saveQuiz(handle.db, editor, practice.id, quizRow.parse(values));
     expect(saved).toEqual({ ok: true, id: practice.id });
     expect((await findPracticeSet(handle.db, "mdcat"))?.questions).toHaveLength(key.length);
+
+    // One practice set per entry test: a second is refused, naming the field, and not stored.
+    const second = await saveQuiz(
+      handle.db,
+      editor,
+      null,
+      quizRow.parse({ ...values, title: "A second MDCAT practice set" }),
+    );
+    expect(second).toMatchObject({ ok: false, field: "test" });
+    const sets = await handle.db.select().from(quizzes).where(eq(quizzes.kind, "practice"));
+    expect(sets.map((q) => q.title)).toEqual([practice.title]);
   });
 });

@@ -242,11 +242,11 @@ describe.each(DATABASE_KINDS)("the workspace's questions and quizzes on %s", (ki
   });
   it("lists every quiz in the workspace, a page at a time, newest first", async () => {
     const many = Array.from({ length: 2 * PAGE_SIZE + 5 }, (_, i) => ({
-      kind: "practice",
-      title: `Listed practice ${i}`,
-      classSlug: "mdcat",
+      kind: "chapter",
+      title: `Listed chapter test ${i}`,
+      classSlug: "12th",
       subject: "biology",
-      chapterNo: 1,
+      chapterNo: 1000 + i,
     }));
     await handle.db.insert(quizzes).values(many);
     const seen = await everyPage(

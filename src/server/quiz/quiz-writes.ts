@@ -199,9 +199,10 @@ export async function saveQuiz(
     });
   } catch (error) {
     // The lecture already has its quick quiz, the chapter its test or the entry test its mock
-    // test (the unique indexes).
+    // test or practice set (the unique indexes).
     if (!isUniqueViolation(error)) throw error;
     if (row.kind === "mock") return refused("test", "testTaken");
+    if (row.kind === "practice") return refused("test", "practiceTaken");
     return refused(row.kind === "lecture" ? "lectureNo" : "chapterNo", "taken");
   }
 }

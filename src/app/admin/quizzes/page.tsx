@@ -5,6 +5,8 @@ import { Pager, RowList } from "@/components/workspace/list-parts";
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { getDb } from "@/server/db/client";
 import { getPlaceNames } from "@/server/i18n/classes";
+import { slugToKey } from "@/content/navigation/types";
+import { ENTRY_TESTS } from "@/server/content/quiz-row";
 import { listQuizzes } from "@/server/quiz/admin-queries";
 import { authorizePage } from "@/server/workspace/guard";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
@@ -31,9 +33,10 @@ export default async function QuizListPage({
   const account = await authorizePage("content:write", PATH);
   if (!account) return <ForbiddenScreen />;
   const after = afterRowId(readSearchParams("admin", await searchParams));
-  const [w, t, names, page] = await Promise.all([
+  const [w, t, tests, names, page] = await Promise.all([
     getTranslations("Workspace"),
     getTranslations("Quiz.admin"),
+    getTranslations("nav.coaching.entryTest"),
     getPlaceNames(),
     listQuizzes(await getDb(), after),
   ]);
@@ -54,8 +57,11 @@ export default async function QuizListPage({
             chapterNo: row.chapterNo,
             count: row.questions,
           };
-          // An entry test's quiz is named by its test (its class holds the test's slug, 0101).
-          const test = row.classSlug.toUpperCase();
+          // An entry test's quiz is named by its test, as the menu names it (its class holds
+          // the test's slug, 0101).
+          const test = ENTRY_TESTS.includes(row.classSlug)
+            ? tests(slugToKey(row.classSlug))
+            : row.classSlug;
           let details = t("quizDetails", values);
           if (row.kind === "practice") details = t("entryTestDetails", { ...values, test });
           else if (row.minutes !== null) {

@@ -59,7 +59,8 @@ export const questions = pgTable(
 
 /*
  * An ordered set of questions: a lecture's quick quiz (lecture_id), a chapter's test, or (later)
- * an entry test's practice set or mock test. One quick quiz per lecture, one test per chapter.
+ * an entry test's practice set or mock test. One quick quiz per lecture, one test per chapter,
+ * one practice set per entry test (its class holds the test's slug, decision 0101).
  */
 export const quizzes = pgTable(
   "quizzes",
@@ -83,6 +84,9 @@ export const quizzes = pgTable(
     uniqueIndex("quizzes_chapter_key")
       .on(t.classSlug, t.subject, t.chapterNo)
       .where(sql`${t.kind} = 'chapter'`),
+    uniqueIndex("quizzes_practice_key")
+      .on(t.classSlug)
+      .where(sql`${t.kind} = 'practice'`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "quizzes_practice_key" ON "quizzes" USING btree ("class") WHERE "quizzes"."kind" = 'practice';
