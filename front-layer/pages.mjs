@@ -161,12 +161,12 @@ export function createPageServer({ render, handle, cache, budget, application })
     const job = renderShared(entry, ask, vary);
     const settled = job.catch(() => undefined);
     rendering.set(entry, settled);
-    try {
-      const rendered = await job;
-      answer(rendered.page, "MISS", rendered.caching);
-    } finally {
-      rendering.delete(entry);
-    }
+    void settled.finally(() => rendering.delete(entry));
+    // A kept page past its freshness is answered at once and renders behind (as a shared cache's
+    // stale-while-revalidate): no visitor waits for a render, nor for a database that is busy.
+    if (hit) return answer(hit.page, "STALE", SHARED_CACHING);
+    const rendered = await job;
+    answer(rendered.page, "MISS", rendered.caching);
   };
 }
 

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
  * parts: a page enters on probation (a fifth of the bytes) and moves to the main part when asked
  * for again. A flood of one-off addresses (a new value of a parameter each time) only churns
  * probation, so it cannot push out the pages most visitors ask for. Fresh for `freshMs`; after
- * that served only while its replacement renders, or to a client over its render budget. All
+ * that served at once while its replacement renders behind (pages.mjs). All
  * dropped when the content version moves (an import), which `check` asks at most once per
  * `versionCheckMs`, one question at a time, a request waiting at most 40 ms for its answer: a
  * database that does not answer holds no page back (decision 0060).
