@@ -17,10 +17,13 @@ import { THEME_COLOR } from "@/content/brand";
 import { PersonalSync } from "@/components/personal/personal-sync";
 import "./globals.css";
 
+// Optional and not preloaded: nothing waits for it before the first paint, and text never
+// moves when it arrives; a first visit on a slow link draws the fallback (decision 0100).
 const notoSans = localFont({
   src: "./fonts/noto-sans-latin.woff2",
   variable: "--font-noto-sans",
-  display: "swap",
+  display: "optional",
+  preload: false,
   weight: "100 900",
 });
 

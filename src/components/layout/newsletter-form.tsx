@@ -52,7 +52,7 @@ export function NewsletterForm({ anchorId, locale, labels, messages }: Props) {
           placeholder={labels.placeholder}
           aria-invalid={failed || undefined}
           aria-describedby="newsletter-message"
-          className="border-brand-100/40 min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
+          className="border-brand-100/40 w-0 min-w-0 flex-1 rounded-md border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
         />
         <button
           type="submit"
