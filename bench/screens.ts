@@ -42,7 +42,9 @@ export const screens: readonly Screen[] = [
     key: "home",
     name: "Home",
     path: "/",
-    markers: ["125 video lectures", "50+ papers"],
+    // The lectures' card keeps the spec's count in every catalogue; the library's cards show
+    // the real counts where there are documents (the large catalogue).
+    markers: ["125 video lectures"],
     load: true,
     firstFlight: true,
   },
@@ -131,8 +133,9 @@ export const screens: readonly Screen[] = [
   },
   {
     key: "coming-soon",
-    name: "Coming Soon (books 9th)",
-    path: "/coaching/books/9th",
+    // A menu destination never built, whatever the catalogue (the large one has 9th books).
+    name: "Coming Soon (admission, matric / inter)",
+    path: "/admission/matric-inter",
     markers: ["Coming Soon", "Stay tuned!"],
     load: false,
     noindex: true,

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from "fflate";
+import sharp from "sharp";
 import { expect, test } from "../support/test";
 import { scriptedPdf, textPdf } from "../../support/pdfs";
 import { admin, editor, useAccount } from "./support";
@@ -9,7 +10,8 @@ import { admin, editor, useAccount } from "./support";
  * pages and the addresses of its files; deleting it takes it off the site (its address says it
  * was removed); each change is in the audit log. Desktop and mobile each use their own subject.
  * A bulk upload's bad line is named by its line and field; fixed, its documents are published
- * and listed (mobile: in Urdu, without JavaScript).
+ * and listed (mobile: in Urdu, without JavaScript). A scanned paper's page images become its pages in
+ * the order of their names.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -156,5 +158,50 @@ test("bulk upload names a bad line, and publishes the fixed ZIP's documents", as
       .toBe(1);
   await expect(done).toBeVisible();
   await expect(page.getByTestId("bulk-published").getByRole("link")).toHaveText(titles);
+  await context.close();
+});
+
+test("a scanned paper's page images are published page by page, in the order of their names", async ({
+  browser,
+}) => {
+  // Desktop with JavaScript, mobile without: the form posts either way.
+  const mobile = run() === "mobile";
+  const context = await browser.newContext({ javaScriptEnabled: !mobile });
+  await useAccount(context, await editor());
+  const page = await context.newPage();
+  const subject = mobile ? "chemistry" : "physics";
+  await page.goto("/admin/library/new");
+  await page.getByLabel("Kind").selectOption("past-papers");
+  await page.getByLabel("Class", { exact: true }).selectOption("12th");
+  await page.getByLabel("Subject", { exact: true }).selectOption(subject);
+  await page.getByLabel("Title").fill(`Scanned paper (${run()})`);
+  await page.getByLabel("Board").selectOption("bise-lahore");
+  await page.getByLabel("Year").fill("2022");
+  // Chosen out of order: a portrait first page and a landscape second.
+  const scan = async (name: string, width: number, height: number) => ({
+    name,
+    mimeType: "image/png",
+    buffer: await sharp({
+      create: { width, height, channels: 3, background: { r: 240, g: 240, b: 230 } },
+    })
+      .png()
+      .toBuffer(),
+  });
+  await page
+    .getByLabel("Or scanned pages")
+    .setInputFiles([await scan("page-2.png", 900, 600), await scan("page-1.png", 600, 900)]);
+  await page.getByRole("button", { name: "Upload and publish" }).click();
+  await expect(page.getByText("Saved and published.")).toBeVisible();
+  const href = (await page
+    .getByRole("link", { name: "View it on the site" })
+    .getAttribute("href"))!;
+  await page.goto(href);
+  const first = page.getByRole("img", { name: "Page 1 of 2" });
+  const second = page.getByRole("img", { name: "Page 2 of 2" });
+  const shape = async (image: typeof first) =>
+    Number(await image.getAttribute("width")) > Number(await image.getAttribute("height"))
+      ? "landscape"
+      : "portrait";
+  expect([await shape(first), await shape(second)]).toEqual(["portrait", "landscape"]);
   await context.close();
 });
