@@ -138,6 +138,11 @@ test("a removed item's 404 is kept only as briefly as a shared page, and stays a
       expect(caching, path).toMatch(/\bs-maxage=10\b/);
       sources.add(response.headers()["x-page-cache"]);
     }
-    expect(sources, path).toContain("HIT");
+    // Kept: fresh (HIT), or past its freshness and answered while its next render lands (STALE,
+    // decision 0060); never rendered for each ask.
+    expect(
+      [...sources].filter((state) => state === "HIT" || state === "STALE"),
+      path,
+    ).not.toEqual([]);
   }
 });
