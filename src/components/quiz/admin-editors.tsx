@@ -2,10 +2,10 @@ import "katex/dist/katex.min.css";
 import "./quiz.css";
 import { getTranslations } from "next-intl/server";
 import { lectureClasses, subjectNames } from "@/content/classes";
-import { slugToKey } from "@/content/navigation/types";
 import { questionFormValues, QUESTION_FIELDS } from "@/server/content/question-row";
-import { ENTRY_TESTS, NEGATIVE_MARKING, QUIZ_FIELDS } from "@/server/content/quiz-row";
+import { NEGATIVE_MARKING, QUIZ_FIELDS } from "@/server/content/quiz-row";
 import { getPlaceNames } from "@/server/i18n/classes";
+import { getEntryTestNames } from "@/server/i18n/entry-tests";
 import type { getQuestionForEdit } from "@/server/quiz/question-writes";
 import { mediaPath } from "@/server/workspace/images";
 import type { Choice } from "./admin-fields";
@@ -93,9 +93,9 @@ export async function QuizEditor({
 }: {
   quiz: { id: number; values: Record<string, string> } | null;
 }) {
-  const [t, nav, places, labels] = await Promise.all([
+  const [t, tests, places, labels] = await Promise.all([
     getTranslations("Quiz.admin"),
-    getTranslations("nav.coaching.entryTest"),
+    getEntryTestNames(),
     placeChoices(),
     fieldLabels(QUIZ_FIELDS, ["lectureNo", "questions", "minutes"], "saveQuiz"),
   ]);
@@ -113,7 +113,7 @@ export async function QuizEditor({
         ],
         test: [
           { value: "", label: t("chooseTest") },
-          ...ENTRY_TESTS.map((slug) => ({ value: slug, label: nav(slugToKey(slug)) })),
+          ...Object.entries(tests).map(([slug, name]) => ({ value: slug, label: name })),
         ],
         negativeMarking: NEGATIVE_MARKING.map((marks) => ({
           value: marks,

@@ -5,8 +5,7 @@ import { Pager, RowList } from "@/components/workspace/list-parts";
 import { FrameAction, WorkspaceFrame } from "@/components/workspace/workspace-frame";
 import { getDb } from "@/server/db/client";
 import { getPlaceNames } from "@/server/i18n/classes";
-import { slugToKey } from "@/content/navigation/types";
-import { ENTRY_TESTS } from "@/server/content/quiz-row";
+import { getEntryTestNames } from "@/server/i18n/entry-tests";
 import { listQuizzes } from "@/server/quiz/admin-queries";
 import { authorizePage } from "@/server/workspace/guard";
 import { readSearchParams } from "@/lib/route-manifest.mjs";
@@ -36,7 +35,7 @@ export default async function QuizListPage({
   const [w, t, tests, names, page] = await Promise.all([
     getTranslations("Workspace"),
     getTranslations("Quiz.admin"),
-    getTranslations("nav.coaching.entryTest"),
+    getEntryTestNames(),
     getPlaceNames(),
     listQuizzes(await getDb(), after),
   ]);
@@ -59,9 +58,7 @@ export default async function QuizListPage({
           };
           // An entry test's quiz is named by its test, as the menu names it (its class holds
           // the test's slug, 0101).
-          const test = ENTRY_TESTS.includes(row.classSlug)
-            ? tests(slugToKey(row.classSlug))
-            : row.classSlug;
+          const test = tests[row.classSlug] ?? row.classSlug;
           let details = t("quizDetails", values);
           if (row.kind === "practice") details = t("entryTestDetails", { ...values, test });
           else if (row.minutes !== null) {

@@ -4,9 +4,9 @@ import { connection } from "next/server";
 import { NotFoundScreen, notFoundMetadata } from "@/components/layout/not-found-screen";
 import { PracticePage } from "@/components/quiz/practice-page";
 import { coachingHref } from "@/content/navigation";
-import { slugToKey } from "@/content/navigation/types";
 import { ENTRY_TESTS } from "@/server/content/quiz-row";
 import { getDb } from "@/server/db/client";
+import { getEntryTestNames } from "@/server/i18n/entry-tests";
 import { findPracticeSet } from "@/server/quiz/queries";
 
 type Props = { params: Promise<{ test: string }> };
@@ -15,11 +15,8 @@ type Props = { params: Promise<{ test: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { test } = await params;
   if (!ENTRY_TESTS.includes(test)) return notFoundMetadata();
-  const [t, nav] = await Promise.all([
-    getTranslations("Quiz.practice"),
-    getTranslations("nav.coaching.entryTest"),
-  ]);
-  return { title: t("metaTitle", { test: nav(slugToKey(test)) }) };
+  const [t, tests] = await Promise.all([getTranslations("Quiz.practice"), getEntryTestNames()]);
+  return { title: t("metaTitle", { test: tests[test] ?? test }) };
 }
 
 /** An entry test's untimed practice set (decision 0101); none, and the address is not found. */
