@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from "fflate";
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { scriptedPdf, textPdf } from "../../support/pdfs";
 import { admin, editor, useAccount } from "./support";
@@ -23,6 +24,25 @@ const pdf = (name: string, bytes: Uint8Array) => ({
   buffer: Buffer.from(bytes),
 });
 
+/** Opens the upload form and fills where the document goes and its title. */
+async function startDocument(
+  page: Page,
+  place: { kind: string; class: string; subject: string; title: string },
+) {
+  await page.goto("/admin/library/new");
+  await page.getByLabel("Kind").selectOption(place.kind);
+  await page.getByLabel("Class", { exact: true }).selectOption(place.class);
+  await page.getByLabel("Subject", { exact: true }).selectOption(place.subject);
+  await page.getByLabel("Title").fill(place.title);
+}
+
+/** Sends the upload form and, once it is published, the document's address on the site. */
+async function publish(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Upload and publish" }).click();
+  await expect(page.getByText("Saved and published.")).toBeVisible();
+  return (await page.getByRole("link", { name: "View it on the site" }).getAttribute("href"))!;
+}
+
 test("upload, refuse a script, replace and delete a document, each in the audit log", async ({
   page,
   browser,
@@ -30,11 +50,7 @@ test("upload, refuse a script, replace and delete a document, each in the audit 
   const subject = run() === "desktop" ? "biology" : "english";
   const title = `Workspace notes (${run()})`;
   await useAccount(page.context(), await editor());
-  await page.goto("/admin/library/new");
-  await page.getByLabel("Kind").selectOption("notes");
-  await page.getByLabel("Class", { exact: true }).selectOption("10th");
-  await page.getByLabel("Subject", { exact: true }).selectOption(subject);
-  await page.getByLabel("Title").fill(title);
+  await startDocument(page, { kind: "notes", class: "10th", subject, title });
   await page.getByLabel("Chapter").fill("3");
   const file = page.getByLabel("PDF file");
   await file.setInputFiles(pdf("notes.pdf", await scriptedPdf()));
@@ -45,11 +61,7 @@ test("upload, refuse a script, replace and delete a document, each in the audit 
   expect((await visitor.goto(subjectPath))?.status()).toBe(404);
 
   await file.setInputFiles(pdf("notes.pdf", await textPdf(3, "Cell page")));
-  await page.getByRole("button", { name: "Upload and publish" }).click();
-  await expect(page.getByText("Saved and published.")).toBeVisible();
-  const href = (await page
-    .getByRole("link", { name: "View it on the site" })
-    .getAttribute("href"))!;
+  const href = await publish(page);
   await visitor.goto(href);
   await expect(visitor.getByRole("img", { name: "Page 1 of 3" })).toHaveAttribute(
     "loading",
@@ -169,12 +181,12 @@ test("a scanned paper's page images are published page by page, in the order of 
   const context = await browser.newContext({ javaScriptEnabled: !mobile });
   await useAccount(context, await editor());
   const page = await context.newPage();
-  const subject = mobile ? "chemistry" : "physics";
-  await page.goto("/admin/library/new");
-  await page.getByLabel("Kind").selectOption("past-papers");
-  await page.getByLabel("Class", { exact: true }).selectOption("12th");
-  await page.getByLabel("Subject", { exact: true }).selectOption(subject);
-  await page.getByLabel("Title").fill(`Scanned paper (${run()})`);
+  await startDocument(page, {
+    kind: "past-papers",
+    class: "12th",
+    subject: mobile ? "chemistry" : "physics",
+    title: `Scanned paper (${run()})`,
+  });
   await page.getByLabel("Board").selectOption("bise-lahore");
   await page.getByLabel("Year").fill("2022");
   // Chosen out of order: a portrait first page and a landscape second.
@@ -190,12 +202,7 @@ test("a scanned paper's page images are published page by page, in the order of 
   await page
     .getByLabel("Or scanned pages")
     .setInputFiles([await scan("page-2.png", 900, 600), await scan("page-1.png", 600, 900)]);
-  await page.getByRole("button", { name: "Upload and publish" }).click();
-  await expect(page.getByText("Saved and published.")).toBeVisible();
-  const href = (await page
-    .getByRole("link", { name: "View it on the site" })
-    .getAttribute("href"))!;
-  await page.goto(href);
+  await page.goto(await publish(page));
   const first = page.getByRole("img", { name: "Page 1 of 2" });
   const second = page.getByRole("img", { name: "Page 2 of 2" });
   const shape = async (image: typeof first) =>
