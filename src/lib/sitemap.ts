@@ -62,26 +62,26 @@ export function sitemapIndexXml(children: readonly SitemapEntry[]): string {
 }
 
 /**
- * The child sitemaps' names: `pages-<n>.xml` holds the n-th block of MAX_SITEMAP_URLS lecture and
- * feed pages, `updates-<n>.xml` the updates whose id falls in the n-th block of ids (ids never
- * move, so an update stays in its file).
+ * The child sitemaps' names: `pages-<n>.xml` holds the n-th block of MAX_SITEMAP_URLS screens
+ * (lectures, feed, written pages, the library's lists), `updates-<n>.xml` and `documents-<n>.xml`
+ * the updates and library documents whose id falls in the n-th block of ids (ids never move, so
+ * a row stays in its file, and the index never reads the rows themselves).
  */
-export type SitemapChild = { kind: "pages" | "updates"; block: number };
+export const SITEMAP_CHILD_KINDS = ["pages", "updates", "documents"] as const;
+
+export type SitemapChild = { kind: (typeof SITEMAP_CHILD_KINDS)[number]; block: number };
 
 export function sitemapChildName(child: SitemapChild): string {
   return `${child.kind}-${child.block}.xml`;
 }
 
 export function parseSitemapChildName(name: string): SitemapChild | null {
-  const match = /^(pages|updates)-(0|[1-9][0-9]{0,4})\.xml$/.exec(name);
-  if (!match) return null;
-  return { kind: match[1] === "pages" ? "pages" : "updates", block: Number(match[2]) };
+  const match = /^([a-z]+)-(0|[1-9][0-9]{0,4})\.xml$/.exec(name);
+  const kind = SITEMAP_CHILD_KINDS.find((known) => known === match?.[1]);
+  return kind ? { kind, block: Number(match![2]) } : null;
 }
 
-/** The ids an `updates-<block>.xml` holds: block 0 is ids 1 to 50,000, and so on. */
-export function updateIdRange(
-  block: number,
-  size = MAX_SITEMAP_URLS,
-): { from: number; to: number } {
+/** The ids an `updates-<block>.xml` or `documents-<block>.xml` holds: block 0 is ids 1 to 50,000. */
+export function idRange(block: number, size = MAX_SITEMAP_URLS): { from: number; to: number } {
   return { from: block * size + 1, to: (block + 1) * size };
 }

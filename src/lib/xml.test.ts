@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { rssXml } from "./rss";
-import { sitemapIndexXml, urlsetXml, parseSitemapChildName, updateIdRange } from "./sitemap";
+import { sitemapIndexXml, urlsetXml, parseSitemapChildName, idRange } from "./sitemap";
 import { escapeXml } from "./xml";
 
 const hostile = `Tom & "Jerry" <script>alert('x')</script>\u0000\u0007\uFFFF end`;
@@ -77,10 +77,18 @@ describe("sitemaps", () => {
   it("names children by kind and block, and refuses other names", () => {
     expect(parseSitemapChildName("updates-2.xml")).toEqual({ kind: "updates", block: 2 });
     expect(parseSitemapChildName("pages-0.xml")).toEqual({ kind: "pages", block: 0 });
-    for (const bad of ["updates-02.xml", "updates-x.xml", "other-1.xml", "pages-1", "../x.xml"]) {
+    expect(parseSitemapChildName("documents-1.xml")).toEqual({ kind: "documents", block: 1 });
+    for (const bad of [
+      "updates-02.xml",
+      "updates-x.xml",
+      "other-1.xml",
+      "pages-1",
+      "constructor-0.xml",
+      "../x.xml",
+    ]) {
       expect(parseSitemapChildName(bad), bad).toBeNull();
     }
-    expect(updateIdRange(0)).toEqual({ from: 1, to: 50_000 });
-    expect(updateIdRange(2)).toEqual({ from: 100_001, to: 150_000 });
+    expect(idRange(0)).toEqual({ from: 1, to: 50_000 });
+    expect(idRange(2)).toEqual({ from: 100_001, to: 150_000 });
   });
 });

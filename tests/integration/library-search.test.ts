@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/server/db/client";
 import type { DocumentFields } from "@/server/library/fields";
 import { createDocument, deleteDocument, updateDocument } from "@/server/library/writes";
-import { renderSitemap } from "@/server/seo/sitemap";
+import { renderSitemap, renderSitemapChild } from "@/server/seo/sitemap";
 import {
   RESULTS_PER_PAGE,
   readOverview,
@@ -181,5 +181,22 @@ describe.each(DATABASE_KINDS)("library search and sitemap on %s", (kind) => {
     expect(await locs()).not.toContain(
       `${ORIGIN}/coaching/past-papers/9th/physics/${id}-multan-physics-2022`,
     );
+
+    // Past the limit, documents have child files of their own by id, as updates do.
+    const limit = 2;
+    const index = parser.parse(await renderSitemap(limit, handle.db)) as {
+      sitemapindex: { sitemap: { loc: string } | { loc: string }[] };
+    };
+    const names = [index.sitemapindex.sitemap].flat().map((c) => c.loc.split("/sitemaps/")[1]);
+    expect(names).toEqual(expect.arrayContaining(["pages-0.xml", "documents-0.xml"]));
+    const documents = [];
+    for (let block = 0; block * limit <= Math.max(...Object.values(ids)); block += 1) {
+      const xml = await renderSitemapChild({ kind: "documents", block }, limit, handle.db);
+      const urls =
+        xml === null ? [] : (parser.parse(xml) as { urlset: { url: unknown[] } }).urlset.url;
+      expect(urls.length).toBeLessThanOrEqual(limit);
+      documents.push(...urls);
+    }
+    expect(documents).toHaveLength(Object.keys(ids).length - 1);
   });
 });

@@ -6,7 +6,7 @@ import {
   MAX_SITEMAP_URLS,
   sitemapChildName,
   sitemapIndexXml,
-  updateIdRange,
+  idRange,
   urlsetXml,
   type SitemapChild,
   type SitemapEntry,
@@ -14,8 +14,8 @@ import {
 import { localePath } from "@/lib/locale-path";
 import { updateHref } from "@/lib/update-urls";
 import { getDb, type Database } from "@/server/db/client";
-import { librarySitemapEntries } from "@/server/library/sitemap";
-import { lectures, sitePages, updates } from "@/server/db/schema";
+import { libraryDocumentPages, libraryListEntries } from "@/server/library/sitemap";
+import { lectures, libraryDocuments, sitePages, updates } from "@/server/db/schema";
 import { absoluteUrl } from "./site-url";
 
 const latest = (dates: (Date | null)[]): Date | null =>
@@ -24,8 +24,8 @@ const latest = (dates: (Date | null)[]): Date | null =>
 /**
  * Home, /latest, and every class, chapter list and chapter player that has lectures, with the
  * newest change of its lectures (or updates) as lastmod, the pages editors wrote, each once
- * with hreflang for the languages it is written in (decision 0070), and the library's screens
- * and documents (decision 0090). Coming Soon pages are not listed.
+ * with hreflang for the languages it is written in (decision 0070), and the library's lists
+ * (decision 0090). Coming Soon pages are not listed; updates and documents are apart (BY_ID).
  */
 async function readPages(db: Database): Promise<SitemapEntry[]> {
   const [chapters, [newest], written, library] = await Promise.all([
@@ -51,7 +51,7 @@ async function readPages(db: Database): Promise<SitemapEntry[]> {
       .from(sitePages)
       .where(isNull(sitePages.removedAt))
       .orderBy(asc(sitePages.path), asc(sitePages.locale)),
-    librarySitemapEntries(db),
+    libraryListEntries(db),
   ]);
   const classes = new Map<string, Date | null>();
   const subjects = new Map<string, Date | null>();
@@ -107,6 +107,38 @@ async function readUpdatePages(db: Database, from: number, to: number): Promise<
 }
 
 /**
+ * The rows that grow without bound, each in the child file of its id's block: the index counts
+ * them and takes each block's newest change in the database, never reading the rows.
+ */
+const BY_ID = {
+  updates: { table: updates, changed: updates.postedAt, read: readUpdatePages },
+  documents: {
+    table: libraryDocuments,
+    changed: libraryDocuments.updatedAt,
+    read: libraryDocumentPages,
+  },
+} as const;
+
+type ByIdKind = keyof typeof BY_ID;
+const BY_ID_KINDS = Object.keys(BY_ID) as ByIdKind[];
+
+async function countRows(db: Database, kind: ByIdKind) {
+  const { table } = BY_ID[kind];
+  const [row] = await db.select({ rows: count(), maxId: max(table.id) }).from(table);
+  return { kind, rows: row?.rows ?? 0, maxId: row?.maxId ?? 0 };
+}
+
+async function idBlocks(db: Database, kind: ByIdKind, limit: number) {
+  const { table, changed } = BY_ID[kind];
+  const rows = await db
+    .select({ block: sql<number>`((${table.id} - 1) / ${limit})::integer`, lastmod: max(changed) })
+    .from(table)
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map(({ block, lastmod }) => ({ child: { kind, block }, lastmod }));
+}
+
+/**
  * /sitemap.xml: one `<urlset>` while the site has at most 50,000 URLs, else a `<sitemapindex>`
  * of child files, each within the limit (decision 0027).
  */
@@ -115,22 +147,14 @@ export async function renderSitemap(
   database?: Database,
 ): Promise<string> {
   const db = database ?? (await getDb());
-  const [pages, [counted]] = await Promise.all([
+  const [pages, ...totals] = await Promise.all([
     readPages(db),
-    db.select({ updates: count(), maxId: max(updates.id) }).from(updates),
+    ...BY_ID_KINDS.map((kind) => countRows(db, kind)),
   ]);
-  const updateCount = counted?.updates ?? 0;
-  if (pages.length + updateCount <= limit) {
-    return urlsetXml([...pages, ...(await readUpdatePages(db, 1, counted?.maxId ?? 0))]);
+  if (pages.length + totals.reduce((sum, total) => sum + total.rows, 0) <= limit) {
+    const rest = await Promise.all(totals.map((t) => BY_ID[t.kind].read(db, 1, t.maxId)));
+    return urlsetXml([...pages, ...rest.flat()]);
   }
-  const blocks = await db
-    .select({
-      block: sql<number>`((${updates.id} - 1) / ${limit})::integer`,
-      lastmod: max(updates.postedAt),
-    })
-    .from(updates)
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
   const children: { child: SitemapChild; lastmod: Date | null }[] = [];
   for (let block = 0; block * limit < pages.length; block += 1) {
     const slice = pages.slice(block * limit, (block + 1) * limit);
@@ -139,9 +163,8 @@ export async function renderSitemap(
       lastmod: latest(slice.map((p) => p.lastmod)),
     });
   }
-  for (const { block, lastmod } of blocks) {
-    children.push({ child: { kind: "updates", block }, lastmod });
-  }
+  for (const blocks of await Promise.all(BY_ID_KINDS.map((kind) => idBlocks(db, kind, limit))))
+    children.push(...blocks);
   return sitemapIndexXml(
     children.map(({ child, lastmod }) => ({
       loc: absoluteUrl(`/sitemaps/${sitemapChildName(child)}`),
@@ -157,12 +180,12 @@ export async function renderSitemapChild(
   database?: Database,
 ): Promise<string | null> {
   const db = database ?? (await getDb());
-  const entries =
-    child.kind === "pages"
-      ? (await readPages(db)).slice(child.block * limit, (child.block + 1) * limit)
-      : await (async () => {
-          const { from, to } = updateIdRange(child.block, limit);
-          return readUpdatePages(db, from, to);
-        })();
+  let entries: SitemapEntry[];
+  if (child.kind === "pages") {
+    entries = (await readPages(db)).slice(child.block * limit, (child.block + 1) * limit);
+  } else {
+    const { from, to } = idRange(child.block, limit);
+    entries = await BY_ID[child.kind].read(db, from, to);
+  }
   return entries.length === 0 ? null : urlsetXml(entries);
 }

@@ -4,7 +4,7 @@ import { xmlResponse } from "@/server/seo/xml-response";
 
 type Context = { params: Promise<{ name: string }> };
 
-/** A child of the sitemap index: pages-<n>.xml or updates-<n>.xml; anything else is 404. */
+/** A child of the sitemap index (pages-, updates- or documents-<n>.xml); anything else is 404. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const child = parseSitemapChildName((await params).name);
   if (!child) return new Response("Not Found", { status: 404 });
