@@ -26,8 +26,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          // One database per file; files run one at a time so PGlite and PostgreSQL stay predictable.
-          fileParallelism: false,
+          // Each file opens databases of its own (tests/integration/databases.ts), so files run
+          // side by side, one per core of CI's two.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ["tests/integration/setup.ts", "tests/support/console-errors.ts"],
