@@ -10,6 +10,7 @@ import {
   savesData,
 } from "./contract.mjs";
 import { refuse } from "./request-checks.mjs";
+import { createPolisher } from "./polish.mjs";
 import { compressed, send } from "./respond.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
@@ -54,6 +55,7 @@ export function createPageServer({ render, handle, cache, budget, application })
   /** @type {Map<string, Promise<Rendered | undefined>>} */
   const rendering = new Map();
   const readFailures = () => application()?.readFailures() ?? 0;
+  const polisher = createPolisher(cache);
 
   /** A render of the client's budget (decision 0020 tells who): 0, or the seconds until it has
    * one. Before boot, and with RENDER_RATE_LIMIT=off, renders are not limited.
@@ -150,6 +152,7 @@ export function createPageServer({ render, handle, cache, budget, application })
 
     await cache.check();
     const hit = cache.get(entry);
+    if (hit?.fresh) polisher.polish(entry, hit.page);
     if (hit?.fresh) return answer(hit.page, "HIT", SHARED_CACHING);
     const inFlight = rendering.get(entry);
     if (hit && inFlight) return answer(hit.page, "STALE", SHARED_CACHING);

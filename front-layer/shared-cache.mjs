@@ -76,6 +76,17 @@ export function createSharedCache({ maxBytes, freshMs, now = Date.now, ...option
     set(key, page) {
       (main.has(key) ? main : probation).set(key, { page, storedAt: now() });
     },
+    /**
+     * Swaps the page kept for `key` for a better copy of it (polish.mjs), only if `key` still
+     * holds `page`: not a newer render, nor after the page was dropped. Freshness and place kept.
+     * @param {string} key @param {Compressed} page @param {Compressed} better
+     */
+    replace(key, page, better) {
+      for (const part of parts) {
+        const entry = part.peek(key);
+        if (entry?.page === page) part.set(key, { ...entry, page: better });
+      }
+    },
     /** Drops every page kept for `path`, in any variant and with any query. @param {string} path */
     deletePath(path) {
       const keys = parts.flatMap((cache) => [...cache.keys()]);
