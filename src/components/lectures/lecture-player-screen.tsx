@@ -12,7 +12,7 @@ import { requestSavesData } from "@/server/save-data";
 import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
-import { youTubePoster } from "./lecture-thumbnail";
+import { lectureThumbnail, youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
 import { MissingLecture } from "./missing-lecture";
 import { loadPlayerChapter } from "./player-chapter";
@@ -147,10 +147,22 @@ async function SelectedLecture({
           youtubeId: lecture.youtubeId,
           videoUrl: safeHttpUrl(lecture.videoUrl),
           durationSeconds: lecture.durationSeconds,
-          poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
-          linksFrame: lectureLinksFrame(lecture.id, locale),
+          poster: lecture.youtubeId
+            ? youTubePoster(lecture.youtubeId, { small: saveData })
+            : lectureThumbnail(lecture),
         }}
         text={text.viewer}
+        noScript={
+          // Without JavaScript nothing is counted: say so, and show what the account unlocked.
+          <noscript>
+            <p className="pe-16 text-sm font-medium text-slate-800">{text.noScript.needsScript}</p>
+            <iframe
+              src={lectureLinksFrame(lecture.id, locale)}
+              title={text.noScript.linksFrameTitle}
+              className="mt-2 h-32 w-full"
+            />
+          </noscript>
+        }
         initialSummary={summary}
         rating={{ lectureId: lecture.id, loginHref, text: text.rating }}
       />

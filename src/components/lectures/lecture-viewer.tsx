@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { onReportOutcome } from "@/components/personal/report-outcomes";
 import type { LectureLinks } from "@/lib/personal";
 import type { ChapterRef } from "@/lib/lecture-urls";
@@ -12,11 +12,11 @@ import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
 import { ResumeOffer, type ResumeText } from "./resume-offer";
 import { UnlockControl, type UnlockStatus, type UnlockText } from "./unlock-control";
-import { UnlockedContent } from "./unlocked-content";
+import { useUnlockedContent } from "./use-unlocked-content";
 import { useLectureWatch } from "./use-lecture-watch";
 import { useSavedProgress } from "./use-saved-progress";
 import { WatchProgress } from "./watch-progress";
-import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
+import type { YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
   id: number;
@@ -27,10 +27,11 @@ export type ViewerLecture = {
   videoUrl: string | null;
   /** The catalogue's length, when it has one: the server counts with it. */
   durationSeconds: number | null;
-  /** The YouTube still the video's box shows until play, sized on the server (Save-Data). */
-  poster: LectureThumbnail | null;
-  /** Without JavaScript: the small private page with this account's links for the lecture. */
-  linksFrame: string;
+  /**
+   * The still the video's box shows until play: YouTube's, sized on the server (Save-Data), or
+   * the self-hosted lectures' own poster.
+   */
+  poster: LectureThumbnail;
 };
 
 export type ViewerText = UnlockText & {
@@ -45,8 +46,6 @@ export type ViewerText = UnlockText & {
   resume: ResumeText;
   /** One sentence per possible summary, formatted on the server: see summaryText(). */
   summaryTemplate: { none: string; one: string; other: string };
-  needsScript: string;
-  linksFrameTitle: string;
 };
 
 function summaryText(template: ViewerText["summaryTemplate"], summary: RatingSummary): string {
@@ -58,6 +57,13 @@ function summaryText(template: ViewerText["summaryTemplate"], summary: RatingSum
 }
 
 type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "signedIn" | "initialRating">;
+
+// A YouTube lecture's facade comes in a chunk of its own, so a self-hosted lecture's page does
+// not carry it (decision 0100). No <Suspense> of its own: the server renders it in place (0014),
+// and the page hydrates once it is here.
+const YouTubeVideo = lazy(() =>
+  import("./youtube-video").then((module) => ({ default: module.YouTubeVideo })),
+);
 
 const NO_LINKS: LectureLinks = { quickQuizUrl: null, lectureNotesUrl: null };
 
@@ -74,6 +80,7 @@ export function LectureViewer({
   rating,
   initialSummary,
   share,
+  noScript,
 }: {
   lecture: ViewerLecture;
   chapter: ChapterRef;
@@ -82,6 +89,8 @@ export function LectureViewer({
   initialSummary: RatingSummary;
   /** The Share button, on the ratings' line below the controls. */
   share: ReactNode;
+  /** What a browser without JavaScript shows last, rendered on the server. */
+  noScript: ReactNode;
 }) {
   const place = { chapter, lectureNo: lecture.lectureNo, lectureName: lecture.lectureName };
   const watch = useLectureWatch(lecture.id, place, lecture.durationSeconds);
@@ -173,10 +182,13 @@ export function LectureViewer({
   };
   const savedUnlock = saved.known && saved.progress?.unlocked ? saved.progress : null;
   const links = answeredLinks ?? (savedUnlock ? (savedUnlock.links ?? NO_LINKS) : null);
+  // Fetched once the student can unlock, so it is usually here before the server's answer.
+  const ready = canUnlock(state);
+  const unlocked = useUnlockedContent(links !== null || ready);
 
   return (
     <div className="flex flex-col gap-3 sm:gap-4">
-      {lecture.youtubeId && lecture.poster ? (
+      {lecture.youtubeId ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
           poster={lecture.poster}
@@ -185,7 +197,12 @@ export function LectureViewer({
           {...player}
         />
       ) : lecture.videoUrl ? (
-        <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
+        <NativeVideo
+          src={lecture.videoUrl}
+          poster={lecture.poster.src}
+          text={text.video}
+          {...player}
+        />
       ) : null}
       {resumeAt !== null && (playerReady || lecture.youtubeId) && (
         <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
@@ -193,8 +210,8 @@ export function LectureViewer({
 
       <WatchProgress percent={percent} label={text.progressLabel} />
 
-      {links ? (
-        <UnlockedContent
+      {links && unlocked ? (
+        <unlocked.UnlockedContent
           links={links}
           text={text}
           rating={{
@@ -205,29 +222,17 @@ export function LectureViewer({
           }}
           onSaved={setSummary}
         />
+      ) : ready && unlocked ? (
+        <unlocked.UnlockButton status={status} text={text} onUnlock={unlock} />
       ) : (
-        <UnlockControl
-          percent={percent}
-          ready={canUnlock(state)}
-          status={status}
-          text={text}
-          onUnlock={unlock}
-        />
+        <UnlockControl percent={percent} text={text} />
       )}
       {/* After the controls, so on a phone they are on the first screen (decision 0053). */}
       <div className="flex flex-wrap items-center justify-between gap-2 pe-16">
         <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
         {share}
       </div>
-      {/* Without JavaScript nothing is counted: say so, and show what the account unlocked. */}
-      <noscript>
-        <p className="pe-16 text-sm font-medium text-slate-800">{text.needsScript}</p>
-        <iframe
-          src={lecture.linksFrame}
-          title={text.linksFrameTitle}
-          className="mt-2 h-32 w-full"
-        />
-      </noscript>
+      {noScript}
     </div>
   );
 }
