@@ -12,6 +12,7 @@ import { requestSavesData } from "@/server/save-data";
 import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
+import { summaryText } from "./rating-summary";
 import { lectureThumbnail, youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
 import { MissingLecture } from "./missing-lecture";
@@ -163,7 +164,7 @@ async function SelectedLecture({
             />
           </noscript>
         }
-        initialSummary={summary}
+        initialSummary={summaryText(text.viewer.summaryTemplate, summary)}
         rating={{ lectureId: lecture.id, loginHref, text: text.rating }}
       />
     </article>

@@ -6,13 +6,13 @@ import type { LectureLinks } from "@/lib/personal";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";
 import { canUnlock, progressPercent } from "@/lib/watch-tracker";
-import type { RatingSummary } from "@/server/lectures/queries";
 import type { LectureRatingProps } from "./lecture-rating";
 import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
-import { ResumeOffer, type ResumeText } from "./resume-offer";
+import type { SummaryTemplate } from "./rating-summary";
+import type { ResumeText } from "./resume-offer";
 import { UnlockControl, type UnlockStatus, type UnlockText } from "./unlock-control";
-import { useUnlockedContent } from "./use-unlocked-content";
+import { useLazyModule } from "./use-lazy-module";
 import { useLectureWatch } from "./use-lecture-watch";
 import { useSavedProgress } from "./use-saved-progress";
 import { WatchProgress } from "./watch-progress";
@@ -44,19 +44,16 @@ export type ViewerText = UnlockText & {
   lectureNotes: string;
   opensInNewTab: string;
   resume: ResumeText;
-  /** One sentence per possible summary, formatted on the server: see summaryText(). */
-  summaryTemplate: { none: string; one: string; other: string };
+  /** One sentence per possible summary, formatted on the server: see rating-summary.ts. */
+  summaryTemplate: SummaryTemplate;
 };
 
-function summaryText(template: ViewerText["summaryTemplate"], summary: RatingSummary): string {
-  if (summary.count === 0 || summary.average === null) return template.none;
-  const text = summary.count === 1 ? template.one : template.other;
-  return text
-    .replace("{average}", summary.average.toFixed(1))
-    .replace("{count}", String(summary.count));
-}
-
 type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "signedIn" | "initialRating">;
+
+// Fetched when needed (use-lazy-module.ts): the offer when an earlier visit left a place to
+// resume; what shows after the unlock, with the ready Unlock button, once the student can unlock.
+const loadResumeOffer = () => import("./resume-offer");
+const loadUnlocked = () => import("./unlocked-content");
 
 // A YouTube lecture's facade comes in a chunk of its own, so a self-hosted lecture's page does
 // not carry it (decision 0100). No <Suspense> of its own: the server renders it in place (0014),
@@ -86,7 +83,8 @@ export function LectureViewer({
   chapter: ChapterRef;
   text: ViewerText;
   rating: RatingSetup;
-  initialSummary: RatingSummary;
+  /** The ratings' summary sentence, formatted on the server. */
+  initialSummary: string;
   /** The Share button, on the ratings' line below the controls. */
   share: ReactNode;
   /** What a browser without JavaScript shows last, rendered on the server. */
@@ -184,7 +182,9 @@ export function LectureViewer({
   const links = answeredLinks ?? (savedUnlock ? (savedUnlock.links ?? NO_LINKS) : null);
   // Fetched once the student can unlock, so it is usually here before the server's answer.
   const ready = canUnlock(state);
-  const unlocked = useUnlockedContent(links !== null || ready);
+  const unlocked = useLazyModule(links !== null || ready, loadUnlocked);
+  const offer = resumeAt !== null && (playerReady || lecture.youtubeId);
+  const resumeModule = useLazyModule(Boolean(offer), loadResumeOffer);
 
   return (
     <div className="flex flex-col gap-3 sm:gap-4">
@@ -204,8 +204,8 @@ export function LectureViewer({
           {...player}
         />
       ) : null}
-      {resumeAt !== null && (playerReady || lecture.youtubeId) && (
-        <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
+      {offer && resumeModule && (
+        <resumeModule.ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
       )}
 
       <WatchProgress percent={percent} label={text.progressLabel} />
@@ -229,7 +229,7 @@ export function LectureViewer({
       )}
       {/* After the controls, so on a phone they are on the first screen (decision 0053). */}
       <div className="flex flex-wrap items-center justify-between gap-2 pe-16">
-        <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
+        <p className="text-sm text-slate-600">{summary}</p>
         {share}
       </div>
       {noScript}

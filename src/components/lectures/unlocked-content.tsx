@@ -1,5 +1,6 @@
 "use client";
 
+import { useCallback } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ExternalLink } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
@@ -7,6 +8,7 @@ import type { LectureLinks } from "@/lib/personal";
 import type { RatingSummary } from "@/server/lectures/queries";
 import { LectureRating, type LectureRatingProps } from "./lecture-rating";
 import type { ViewerText } from "./lecture-viewer";
+import { summaryText } from "./rating-summary";
 
 // Fetched together, when the student can unlock (use-unlocked-content.ts).
 export { UnlockButton } from "./unlock-button";
@@ -24,8 +26,15 @@ export function UnlockedContent({
   links: LectureLinks;
   text: ViewerText;
   rating: Omit<LectureRatingProps, "onSaved">;
-  onSaved: (summary: RatingSummary) => void;
+  /** The summary sentence once a rating is saved. */
+  onSaved: (summary: string) => void;
 }) {
+  const { summaryTemplate } = text;
+  // Stable: the rating's effect sends a star kept through sign-in (lecture-rating.tsx).
+  const saved = useCallback(
+    (summary: RatingSummary) => onSaved(summaryText(summaryTemplate, summary)),
+    [onSaved, summaryTemplate],
+  );
   const links = [
     { href: given.quickQuizUrl, label: text.quickQuiz },
     { href: given.lectureNotesUrl, label: text.lectureNotes },
@@ -61,7 +70,7 @@ export function UnlockedContent({
         </ul>
       )}
       <div className="min-h-40">
-        <LectureRating {...rating} onSaved={onSaved} />
+        <LectureRating {...rating} onSaved={saved} />
       </div>
     </div>
   );
