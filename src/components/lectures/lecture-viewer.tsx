@@ -11,11 +11,10 @@ import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
 import type { SummaryTemplate } from "./rating-summary";
 import type { ResumeText } from "./resume-offer";
-import { UnlockControl, type UnlockStatus, type UnlockText } from "./unlock-control";
+import type { UnlockStatus, UnlockText } from "./unlock-control";
 import { useLazyModule } from "./use-lazy-module";
 import { useLectureWatch } from "./use-lecture-watch";
 import { useSavedProgress } from "./use-saved-progress";
-import { WatchProgress } from "./watch-progress";
 import type { YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
@@ -50,17 +49,16 @@ export type ViewerText = UnlockText & {
 
 type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "signedIn" | "initialRating">;
 
-// Fetched when needed (use-lazy-module.ts): the offer when an earlier visit left a place to
-// resume; what shows after the unlock, with the ready Unlock button, once the student can unlock.
-const loadResumeOffer = () => import("./resume-offer");
+// Fetched when needed (use-lazy-module.ts): what shows after the unlock, with the ready Unlock
+// button, once the student can unlock; the moving share, the locked control and the resume offer
+// once anything moves or an earlier visit left some (watch-parts.ts).
 const loadUnlocked = () => import("./unlocked-content");
+const loadWatchParts = () => import("./watch-parts");
 
 // A YouTube lecture's facade comes in a chunk of its own, so a self-hosted lecture's page does
 // not carry it (decision 0100). No <Suspense> of its own: the server renders it in place (0014),
 // and the page hydrates once it is here.
-const YouTubeVideo = lazy(() =>
-  import("./youtube-video").then((module) => ({ default: module.YouTubeVideo })),
-);
+const YouTubeVideo = lazy(() => import("./youtube-video"));
 
 const NO_LINKS: LectureLinks = { quickQuizUrl: null, lectureNotesUrl: null };
 
@@ -78,6 +76,7 @@ export function LectureViewer({
   initialSummary,
   share,
   noScript,
+  atStart,
 }: {
   lecture: ViewerLecture;
   chapter: ChapterRef;
@@ -89,6 +88,8 @@ export function LectureViewer({
   share: ReactNode;
   /** What a browser without JavaScript shows last, rendered on the server. */
   noScript: ReactNode;
+  /** The watched share and the locked control at 0 %, rendered on the server (watch-parts.ts). */
+  atStart: { progress: ReactNode; locked: ReactNode };
 }) {
   const place = { chapter, lectureNo: lecture.lectureNo, lectureName: lecture.lectureName };
   const watch = useLectureWatch(lecture.id, place, lecture.durationSeconds);
@@ -182,9 +183,10 @@ export function LectureViewer({
   const links = answeredLinks ?? (savedUnlock ? (savedUnlock.links ?? NO_LINKS) : null);
   // Fetched once the student can unlock, so it is usually here before the server's answer.
   const ready = canUnlock(state);
+
   const unlocked = useLazyModule(links !== null || ready, loadUnlocked);
   const offer = resumeAt !== null && (playerReady || lecture.youtubeId);
-  const resumeModule = useLazyModule(Boolean(offer), loadResumeOffer);
+  const parts = useLazyModule(percent > 0 || state.playing || Boolean(offer), loadWatchParts);
 
   return (
     <div className="flex flex-col gap-3 sm:gap-4">
@@ -204,11 +206,13 @@ export function LectureViewer({
           {...player}
         />
       ) : null}
-      {offer && resumeModule && (
-        <resumeModule.ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
-      )}
+      {offer && parts && <parts.ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />}
 
-      <WatchProgress percent={percent} label={text.progressLabel} />
+      {parts ? (
+        <parts.WatchProgress percent={percent} label={text.progressLabel} />
+      ) : (
+        atStart.progress
+      )}
 
       {links && unlocked ? (
         <unlocked.UnlockedContent
@@ -224,8 +228,10 @@ export function LectureViewer({
         />
       ) : ready && unlocked ? (
         <unlocked.UnlockButton status={status} text={text} onUnlock={unlock} />
+      ) : parts ? (
+        <parts.UnlockControl percent={percent} text={text} />
       ) : (
-        <UnlockControl percent={percent} text={text} />
+        atStart.locked
       )}
       {/* After the controls, so on a phone they are on the first screen (decision 0053). */}
       <div className="flex flex-wrap items-center justify-between gap-2 pe-16">
