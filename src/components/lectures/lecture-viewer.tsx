@@ -208,11 +208,9 @@ export function LectureViewer({
       ) : null}
       {offer && parts && <parts.ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />}
 
-      {parts ? (
-        <parts.WatchProgress percent={percent} label={text.progressLabel} />
-      ) : (
-        atStart.progress
-      )}
+      {/* Called, not rendered as components: the same elements as the server's at 0 % then
+          carry on, so the bar a screen reader or a test holds is the one that moves. */}
+      {parts ? parts.WatchProgress({ percent, label: text.progressLabel }) : atStart.progress}
 
       {links && unlocked ? (
         <unlocked.UnlockedContent
@@ -229,7 +227,7 @@ export function LectureViewer({
       ) : ready && unlocked ? (
         <unlocked.UnlockButton status={status} text={text} onUnlock={unlock} />
       ) : parts ? (
-        <parts.UnlockControl percent={percent} text={text} />
+        parts.UnlockControl({ percent, text })
       ) : (
         atStart.locked
       )}
