@@ -1,4 +1,4 @@
-import { ChapterMark } from "@/components/personal/progress-marks";
+import { ChapterMark } from "@/components/personal/chapter-mark";
 import { ChapterTestMark } from "@/components/personal/quiz-marks";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";

@@ -12,7 +12,10 @@ import { requestSavesData } from "@/server/save-data";
 import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
-import { youTubePoster } from "./lecture-thumbnail";
+import { summaryText } from "./rating-summary";
+import { UnlockControl } from "./unlock-control";
+import { WatchProgress } from "./watch-progress";
+import { lectureThumbnail, youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
 import { MissingLecture } from "./missing-lecture";
 import { loadPlayerChapter } from "./player-chapter";
@@ -147,11 +150,27 @@ async function SelectedLecture({
           youtubeId: lecture.youtubeId,
           videoUrl: safeHttpUrl(lecture.videoUrl),
           durationSeconds: lecture.durationSeconds,
-          poster: lecture.youtubeId ? youTubePoster(lecture.youtubeId, { small: saveData }) : null,
-          linksFrame: lectureLinksFrame(lecture.id, locale),
+          poster: lecture.youtubeId
+            ? youTubePoster(lecture.youtubeId, { small: saveData })
+            : lectureThumbnail(lecture),
         }}
         text={text.viewer}
-        initialSummary={summary}
+        noScript={
+          // Without JavaScript nothing is counted: say so, and show what the account unlocked.
+          <noscript>
+            <p className="pe-16 text-sm font-medium text-slate-800">{text.noScript.needsScript}</p>
+            <iframe
+              src={lectureLinksFrame(lecture.id, locale)}
+              title={text.noScript.linksFrameTitle}
+              className="mt-2 h-32 w-full"
+            />
+          </noscript>
+        }
+        atStart={{
+          progress: <WatchProgress percent={0} label={text.viewer.progressLabel} />,
+          locked: <UnlockControl percent={0} text={text.viewer} />,
+        }}
+        initialSummary={summaryText(text.viewer.summaryTemplate, summary)}
         rating={{ lectureId: lecture.id, loginHref, text: text.rating }}
       />
     </article>

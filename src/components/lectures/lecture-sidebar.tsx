@@ -1,4 +1,4 @@
-import { LectureMark, type LectureMarkText } from "@/components/personal/progress-marks";
+import { LectureMark, type LectureMarkText } from "@/components/personal/lecture-mark";
 import { Link } from "@/components/ui/link";
 import { SidebarBox } from "@/components/ui/sidebar-box";
 import { lectureHref, type ChapterRef } from "@/lib/lecture-urls";

@@ -1,22 +1,21 @@
 "use client";
 
-import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { onReportOutcome } from "@/components/personal/report-outcomes";
 import type { LectureLinks } from "@/lib/personal";
 import type { ChapterRef } from "@/lib/lecture-urls";
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";
 import { canUnlock, progressPercent } from "@/lib/watch-tracker";
-import type { RatingSummary } from "@/server/lectures/queries";
 import type { LectureRatingProps } from "./lecture-rating";
 import type { LectureThumbnail } from "./lecture-thumbnail";
 import { NativeVideo } from "./native-video";
-import { ResumeOffer, type ResumeText } from "./resume-offer";
-import { UnlockControl, type UnlockStatus, type UnlockText } from "./unlock-control";
-import { UnlockedContent } from "./unlocked-content";
+import type { SummaryTemplate } from "./rating-summary";
+import type { ResumeText } from "./resume-offer";
+import type { UnlockStatus, UnlockText } from "./unlock-control";
+import { useLazyModule } from "./use-lazy-module";
 import { useLectureWatch } from "./use-lecture-watch";
 import { useSavedProgress } from "./use-saved-progress";
-import { WatchProgress } from "./watch-progress";
-import { YouTubeVideo, type YouTubeVideoText } from "./youtube-video";
+import type { YouTubeVideoText } from "./youtube-video";
 
 export type ViewerLecture = {
   id: number;
@@ -27,10 +26,11 @@ export type ViewerLecture = {
   videoUrl: string | null;
   /** The catalogue's length, when it has one: the server counts with it. */
   durationSeconds: number | null;
-  /** The YouTube still the video's box shows until play, sized on the server (Save-Data). */
-  poster: LectureThumbnail | null;
-  /** Without JavaScript: the small private page with this account's links for the lecture. */
-  linksFrame: string;
+  /**
+   * The still the video's box shows until play: YouTube's, sized on the server (Save-Data), or
+   * the self-hosted lectures' own poster.
+   */
+  poster: LectureThumbnail;
 };
 
 export type ViewerText = UnlockText & {
@@ -43,21 +43,22 @@ export type ViewerText = UnlockText & {
   lectureNotes: string;
   opensInNewTab: string;
   resume: ResumeText;
-  /** One sentence per possible summary, formatted on the server: see summaryText(). */
-  summaryTemplate: { none: string; one: string; other: string };
-  needsScript: string;
-  linksFrameTitle: string;
+  /** One sentence per possible summary, formatted on the server: see rating-summary.ts. */
+  summaryTemplate: SummaryTemplate;
 };
 
-function summaryText(template: ViewerText["summaryTemplate"], summary: RatingSummary): string {
-  if (summary.count === 0 || summary.average === null) return template.none;
-  const text = summary.count === 1 ? template.one : template.other;
-  return text
-    .replace("{average}", summary.average.toFixed(1))
-    .replace("{count}", String(summary.count));
-}
-
 type RatingSetup = Omit<LectureRatingProps, "onSaved" | "signedOut" | "signedIn" | "initialRating">;
+
+// Fetched when needed (use-lazy-module.ts): what shows after the unlock, with the ready Unlock
+// button, once the student can unlock; the moving share, the locked control and the resume offer
+// once anything moves or an earlier visit left some (watch-parts.ts).
+const loadUnlocked = () => import("./unlocked-content");
+const loadWatchParts = () => import("./watch-parts");
+
+// A YouTube lecture's facade comes in a chunk of its own, so a self-hosted lecture's page does
+// not carry it (decision 0100). No <Suspense> of its own: the server renders it in place (0014),
+// and the page hydrates once it is here.
+const YouTubeVideo = lazy(() => import("./youtube-video"));
 
 const NO_LINKS: LectureLinks = { quickQuizUrl: null, lectureNotesUrl: null };
 
@@ -74,14 +75,21 @@ export function LectureViewer({
   rating,
   initialSummary,
   share,
+  noScript,
+  atStart,
 }: {
   lecture: ViewerLecture;
   chapter: ChapterRef;
   text: ViewerText;
   rating: RatingSetup;
-  initialSummary: RatingSummary;
+  /** The ratings' summary sentence, formatted on the server. */
+  initialSummary: string;
   /** The Share button, on the ratings' line below the controls. */
   share: ReactNode;
+  /** What a browser without JavaScript shows last, rendered on the server. */
+  noScript: ReactNode;
+  /** The watched share and the locked control at 0 %, rendered on the server (watch-parts.ts). */
+  atStart: { progress: ReactNode; locked: ReactNode };
 }) {
   const place = { chapter, lectureNo: lecture.lectureNo, lectureName: lecture.lectureName };
   const watch = useLectureWatch(lecture.id, place, lecture.durationSeconds);
@@ -173,10 +181,16 @@ export function LectureViewer({
   };
   const savedUnlock = saved.known && saved.progress?.unlocked ? saved.progress : null;
   const links = answeredLinks ?? (savedUnlock ? (savedUnlock.links ?? NO_LINKS) : null);
+  // Fetched once the student can unlock, so it is usually here before the server's answer.
+  const ready = canUnlock(state);
+
+  const unlocked = useLazyModule(links !== null || ready, loadUnlocked);
+  const offer = resumeAt !== null && (playerReady || lecture.youtubeId);
+  const parts = useLazyModule(percent > 0 || state.playing || Boolean(offer), loadWatchParts);
 
   return (
     <div className="flex flex-col gap-3 sm:gap-4">
-      {lecture.youtubeId && lecture.poster ? (
+      {lecture.youtubeId ? (
         <YouTubeVideo
           videoId={lecture.youtubeId}
           poster={lecture.poster}
@@ -185,16 +199,21 @@ export function LectureViewer({
           {...player}
         />
       ) : lecture.videoUrl ? (
-        <NativeVideo src={lecture.videoUrl} text={text.video} {...player} />
+        <NativeVideo
+          src={lecture.videoUrl}
+          poster={lecture.poster.src}
+          text={text.video}
+          {...player}
+        />
       ) : null}
-      {resumeAt !== null && (playerReady || lecture.youtubeId) && (
-        <ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />
-      )}
+      {offer && parts && <parts.ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />}
 
-      <WatchProgress percent={percent} label={text.progressLabel} />
+      {/* Called, not rendered as components: the same elements as the server's at 0 % then
+          carry on, so the bar a screen reader or a test holds is the one that moves. */}
+      {parts ? parts.WatchProgress({ percent, label: text.progressLabel }) : atStart.progress}
 
-      {links ? (
-        <UnlockedContent
+      {links && unlocked ? (
+        <unlocked.UnlockedContent
           links={links}
           text={text}
           rating={{
@@ -205,29 +224,19 @@ export function LectureViewer({
           }}
           onSaved={setSummary}
         />
+      ) : ready && unlocked ? (
+        <unlocked.UnlockButton status={status} text={text} onUnlock={unlock} />
+      ) : parts ? (
+        parts.UnlockControl({ percent, text })
       ) : (
-        <UnlockControl
-          percent={percent}
-          ready={canUnlock(state)}
-          status={status}
-          text={text}
-          onUnlock={unlock}
-        />
+        atStart.locked
       )}
       {/* After the controls, so on a phone they are on the first screen (decision 0053). */}
       <div className="flex flex-wrap items-center justify-between gap-2 pe-16">
-        <p className="text-sm text-slate-600">{summaryText(text.summaryTemplate, summary)}</p>
+        <p className="text-sm text-slate-600">{summary}</p>
         {share}
       </div>
-      {/* Without JavaScript nothing is counted: say so, and show what the account unlocked. */}
-      <noscript>
-        <p className="pe-16 text-sm font-medium text-slate-800">{text.needsScript}</p>
-        <iframe
-          src={lecture.linksFrame}
-          title={text.linksFrameTitle}
-          className="mt-2 h-32 w-full"
-        />
-      </noscript>
+      {noScript}
     </div>
   );
 }

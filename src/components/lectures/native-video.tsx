@@ -2,20 +2,20 @@
 
 import { useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { useOnline } from "@/components/offline/use-online";
-import { lectureThumbnail } from "./lecture-thumbnail";
 import { PLAYER_BOX, type TrackedVideoProps } from "./tracked-video";
 import { VideoNotice, type VideoNoticeText } from "./video-notice";
 
 /** A self-hosted lecture file in the browser's own player, reporting like the YouTube one. */
 export function NativeVideo({
   src,
+  poster,
   title,
   text,
   onEvent,
   sampleRef,
   seekRef,
   onReady,
-}: TrackedVideoProps & { src: string; text: VideoNoticeText }) {
+}: TrackedVideoProps & { src: string; poster: string; text: VideoNoticeText }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const online = useOnline();
@@ -56,7 +56,7 @@ export function NativeVideo({
         ref={videoRef}
         src={src}
         title={title}
-        poster={lectureThumbnail({ youtubeId: null }).src}
+        poster={poster}
         controls
         preload="none"
         playsInline

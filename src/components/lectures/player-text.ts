@@ -9,6 +9,7 @@ const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 export async function playerText(lectureTitle: string): Promise<{
   viewer: ViewerText;
   rating: RatingText;
+  noScript: { needsScript: string; linksFrameTitle: string };
 }> {
   const t = await getTranslations("Lectures");
   return {
@@ -38,14 +39,13 @@ export async function playerText(lectureTitle: string): Promise<{
         startOver: t("startOver"),
         label: t("resumeLabel"),
       },
-      needsScript: t("needsScript"),
-      linksFrameTitle: t("linksFrameTitle"),
       summaryTemplate: {
         none: t("ratingsNone"),
         one: t.raw("ratingsOne") as string,
         other: t.raw("ratingsOther") as string,
       },
     },
+    noScript: { needsScript: t("needsScript"), linksFrameTitle: t("linksFrameTitle") },
     rating: {
       heading: t("ratingHeading"),
       starLabels: STAR_VALUES.map((rating) => t("rateStar", { rating })),

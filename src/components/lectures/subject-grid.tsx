@@ -1,4 +1,4 @@
-import { SubjectMark } from "@/components/personal/progress-marks";
+import { SubjectMark } from "@/components/personal/subject-mark";
 import { Link } from "@/components/ui/link";
 import { ArrowRight, BookOpen } from "@/components/ui/icons";
 import type { Subject } from "@/content/classes";

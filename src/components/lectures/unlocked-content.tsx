@@ -1,38 +1,20 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ExternalLink } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import type { LectureLinks } from "@/lib/personal";
 import type { RatingSummary } from "@/server/lectures/queries";
-import type * as RatingModule from "./lecture-rating";
-import type { LectureRatingProps } from "./lecture-rating";
+import { LectureRating, type LectureRatingProps } from "./lecture-rating";
 import type { ViewerText } from "./lecture-viewer";
+import { summaryText } from "./rating-summary";
+
+// Fetched together, when the student can unlock (use-unlocked-content.ts).
+export { UnlockButton } from "./unlock-button";
 
 /**
- * The rating's code (its stars, the server action and its messages) is fetched when a lecture
- * unlocks, not with every player page: most views never get that far (decision 0046). Its box
- * keeps its height meanwhile so nothing below it moves. A failed fetch (offline, where a rating
- * could not be saved anyway) leaves the box empty until the next visit.
- */
-function useRatingModule() {
-  const [rating, setRating] = useState<typeof RatingModule | null>(null);
-  useEffect(() => {
-    let live = true;
-    import("./lecture-rating").then(
-      (module) => live && setRating(module),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return rating;
-}
-
-/**
- * After the server counted the unlock: 'Content Unlocked!', the quiz and notes links it sent
+ * After the server counted the unlock (fetched with the rating by use-unlocked-content.ts): 'Content Unlocked!', the quiz and notes links it sent
  * (those that exist), and the rating.
  */
 export function UnlockedContent({
@@ -44,13 +26,19 @@ export function UnlockedContent({
   links: LectureLinks;
   text: ViewerText;
   rating: Omit<LectureRatingProps, "onSaved">;
-  onSaved: (summary: RatingSummary) => void;
+  /** The summary sentence once a rating is saved. */
+  onSaved: (summary: string) => void;
 }) {
+  const { summaryTemplate } = text;
+  // Stable: the rating's effect sends a star kept through sign-in (lecture-rating.tsx).
+  const saved = useCallback(
+    (summary: RatingSummary) => onSaved(summaryText(summaryTemplate, summary)),
+    [onSaved, summaryTemplate],
+  );
   const links = [
     { href: given.quickQuizUrl, label: text.quickQuiz },
     { href: given.lectureNotesUrl, label: text.lectureNotes },
   ].filter((link): link is { href: string; label: string } => link.href !== null);
-  const ratingModule = useRatingModule();
   return (
     <div className="flex flex-col gap-4 pe-16">
       <p role="status" className="text-brand-700 font-semibold">
@@ -82,7 +70,7 @@ export function UnlockedContent({
         </ul>
       )}
       <div className="min-h-40">
-        {ratingModule && <ratingModule.LectureRating {...rating} onSaved={onSaved} />}
+        <LectureRating {...rating} onSaved={saved} />
       </div>
     </div>
   );

@@ -19,7 +19,8 @@ export type YouTubeVideoText = VideoNoticeText & {
  * nothing from YouTube's hosts but the still until the student presses play. Then the IFrame
  * Player API loads, plays, and reports to the watch tracker.
  */
-export function YouTubeVideo({
+// The default export is what React.lazy loads (lecture-viewer.tsx).
+export default function YouTubeVideo({
   videoId,
   poster,
   title,

@@ -9,8 +9,8 @@ import {
   withQuizScore,
   withRating,
 } from "./account-copy";
-import { carryLocalProgress } from "./carry-local-progress";
-import { carryLocalQuizResults } from "./local-quiz-results";
+import { readLocalProgress } from "./local-progress";
+import { readKeptQuizResults } from "./local-quiz-results";
 import { CHECK_EVERY_MS, RETURN_AFTER_MS, nextStep, type Occasion } from "./personal-policy";
 
 /**
@@ -90,17 +90,19 @@ function drop() {
   set({ status: "signed-out" });
 }
 
+/** Progress or quiz results this browser kept signed out: carry-local.ts's code is then fetched. */
+const keptSignedOut = () =>
+  Object.keys(readLocalProgress()).length > 0 || readKeptQuizResults().length > 0;
+
 async function read(hint: string): Promise<void> {
   reading?.controller.abort();
   const controller = new AbortController();
   reading = { controller, hint };
   try {
     let data = await askAll(controller.signal);
-    if (data.user) {
-      const progress = await carryLocalProgress(controller.signal);
-      // Quiz results kept signed out, too (decision 0086).
-      const results = await carryLocalQuizResults(controller.signal);
-      if (progress || results) data = await askAll(controller.signal);
+    if (data.user && keptSignedOut()) {
+      const { carryLocal } = await import("./carry-local");
+      if (await carryLocal(controller.signal)) data = await askAll(controller.signal);
     }
     if (controller.signal.aborted) return;
     if (!data.user) return drop();
