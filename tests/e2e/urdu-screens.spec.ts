@@ -14,7 +14,10 @@ const URDU_SCREENS = SCREENS.filter((screen) => screen.path.startsWith("/ur"));
 // Latin words the Urdu interface itself holds (names such as MDCAT, O Level, Google and BS, and
 // the switch's "English"), each reviewed by the message test; any other one is English left over.
 const ALLOWED_LATIN = new Set(
-  [...flattenMessages(JSON.parse(readFileSync("messages/ur.json", "utf8")) as Messages).values()]
+  ["messages/ur.json", "messages/nav/ur.json"]
+    .flatMap((file) => [
+      ...flattenMessages(JSON.parse(readFileSync(file, "utf8")) as Messages).values(),
+    ])
     .map(literalText)
     .join(" ")
     .match(/[A-Za-z]{2,}/g),
