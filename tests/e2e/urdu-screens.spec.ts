@@ -102,23 +102,26 @@ test("the Urdu header fits a 1024 px screen, each of its menu rows on one line",
   expect(width).toBeLessThanOrEqual(1024);
 });
 
-test("every Urdu screen links both languages for search engines, in its first HTML", async ({
-  request,
-  baseURL,
-}) => {
-  for (const screen of URDU_SCREENS.filter((entry) => entry.status === 200)) {
-    const html = await (await request.get(screen.path)).text();
-    const english = screen.path.replace(/^\/ur(?=[/?]|$)/, "") || "/";
-    const absolute = (path: string) => new URL(path, baseURL).toString();
-    expect(html, screen.name).toContain(
-      `<link rel="alternate" hrefLang="ur" href="${absolute(screen.path)}"/>`,
-    );
-    expect(html, screen.name).toContain(
-      `<link rel="alternate" hrefLang="en" href="${absolute(english)}"/>`,
-    );
-    expect(html, screen.name).toContain(`<link rel="canonical" href="${absolute(screen.path)}"/>`);
-  }
-});
+test(
+  "every Urdu screen links both languages for search engines, in its first HTML",
+  { tag: "@http" },
+  async ({ request, baseURL }) => {
+    for (const screen of URDU_SCREENS.filter((entry) => entry.status === 200)) {
+      const html = await (await request.get(screen.path)).text();
+      const english = screen.path.replace(/^\/ur(?=[/?]|$)/, "") || "/";
+      const absolute = (path: string) => new URL(path, baseURL).toString();
+      expect(html, screen.name).toContain(
+        `<link rel="alternate" hrefLang="ur" href="${absolute(screen.path)}"/>`,
+      );
+      expect(html, screen.name).toContain(
+        `<link rel="alternate" hrefLang="en" href="${absolute(english)}"/>`,
+      );
+      expect(html, screen.name).toContain(
+        `<link rel="canonical" href="${absolute(screen.path)}"/>`,
+      );
+    }
+  },
+);
 
 test("English pages stay English and name their Urdu copy", async ({ page }) => {
   await page.goto("/latest");
