@@ -56,6 +56,11 @@ export const launchOptions = {
 };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
+/**
+ * Tests that open no browser page get the same answers on every device: tagged @http, they run in
+ * the desktop projects only (decision 0044; tests/e2e-http-tag.test.ts keeps the tag honest).
+ */
+const httpOnly = /@http/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -78,8 +83,8 @@ export default defineConfig({
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], launchOptions },
-      // The server's HTML does not depend on the device: checked once, in the desktop run.
-      testIgnore: [/html-validity\.spec\.ts$/, /workspace\//],
+      testIgnore: /workspace\//,
+      grepInvert: httpOnly,
     },
     {
       name: "workspace-desktop",
@@ -88,10 +93,9 @@ export default defineConfig({
     },
     {
       // After the desktop run: the story changes shared content (the newest update, a lecture).
-      // The HTTP-level access checks do not depend on the viewport and run once.
       name: "workspace-mobile",
       testMatch: /workspace\/.*\.spec\.ts/,
-      testIgnore: /workspace\/access-.*\.spec\.ts/,
+      grepInvert: httpOnly,
       dependencies: ["workspace-desktop"],
       use: { ...devices["Pixel 7"], baseURL: workspaceURL, launchOptions },
     },

@@ -15,7 +15,12 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["src/**/*.test.ts", "front-layer/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "front-layer/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "tests/*.test.ts",
+          ],
           environment: "node",
           setupFiles: ["tests/support/console-errors.ts"],
         },

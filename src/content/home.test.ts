@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import messages from "../../messages/en.json";
+import navMessages from "../../messages/nav/en.json";
 import { carouselSlides, classResourcePanels, slideSrcSet } from "./home";
 
 const home: Record<string, unknown> = messages.Home;
-const nav: Record<string, unknown> = messages.nav;
+const nav: Record<string, unknown> = navMessages;
 
 // Follows a dotted key through the nested messages, as next-intl does.
 function message(root: Record<string, unknown>, key: string): unknown {

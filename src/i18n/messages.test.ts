@@ -1,7 +1,6 @@
 import { TYPE, parse, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import en from "../../messages/en.json";
-import ur from "../../messages/ur.json";
+import { CATALOGUES } from "./catalogues";
 import { flattenMessages, literalText } from "./message-text";
 import { SAME_IN_URDU } from "./same-in-urdu";
 
@@ -27,8 +26,8 @@ function shape(elements: MessageFormatElement[]): string[] {
 // Shows the other language's name in that language: "English" on Urdu pages.
 const LATIN_ON_PURPOSE = new Set(["Shell.switchLanguage"]);
 
-const english = flattenMessages(en);
-const urdu = flattenMessages(ur);
+const english = flattenMessages(CATALOGUES.en);
+const urdu = flattenMessages(CATALOGUES.ur);
 
 describe("messages/ur.json", () => {
   it("has every key of messages/en.json, and no other", () => {

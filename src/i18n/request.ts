@@ -3,10 +3,7 @@ import { headers } from "next/headers";
 import { getRequestConfig } from "next-intl/server";
 import { LOCALE_HEADER } from "@front/contract.mjs";
 import { DEFAULT_LOCALE, LOCALES } from "@/lib/locales.mjs";
-import en from "../../messages/en.json";
-import ur from "../../messages/ur.json";
-
-const messages = { en, ur };
+import { CATALOGUES } from "./catalogues";
 
 /**
  * The language comes from the URL: the edge sets it for every request (`/ur/...` is Urdu, every
@@ -16,5 +13,5 @@ const messages = { en, ur };
 export default getRequestConfig(async () => {
   const requested = (await headers()).get(LOCALE_HEADER);
   const locale = hasLocale(LOCALES, requested) ? requested : DEFAULT_LOCALE;
-  return { locale, timeZone: "Asia/Karachi", messages: messages[locale] };
+  return { locale, timeZone: "Asia/Karachi", messages: CATALOGUES[locale] };
 });

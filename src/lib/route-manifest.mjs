@@ -210,6 +210,8 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
     keeping: "personal",
     offline: false,
   },
+  /** Every menu's links on one page: where the menu buttons lead without scripts (decision 0107). */
+  menu: { href: "/menu", path: /^\/menu$/, reads: [], keeping: "shared", offline: true },
   offline: { path: /^\/offline$/, reads: [], keeping: "shared", offline: false },
   sitemap: { path: /^\/sitemap(?:\.xml|s\/[^/]+)$/, reads: [], keeping: "shared", offline: false },
   /** Coming Soon for a menu's destination not built yet, the not-found screen for the rest. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "../../messages/en.json";
-import ur from "../../messages/ur.json";
+import { CATALOGUES } from "@/i18n/catalogues";
 import { lectureClasses, subjectNames, type SubjectSlug } from "@/content/classes";
 import { feedGroups, lectureGroups, understandQuery, urduStem } from "./search-query";
 
@@ -93,7 +92,7 @@ describe("understandQuery: subject names", () => {
   });
 
   it("understands every class and subject name the site shows, in English and Urdu", () => {
-    for (const messages of [en, ur]) {
+    for (const messages of [CATALOGUES.en, CATALOGUES.ur]) {
       for (const entry of lectureClasses) {
         const names = messages.Classes[entry.slug];
         const menu = messages.nav.coaching.lecturesQuizzes[entry.slug];

@@ -41,13 +41,17 @@ for (const target of ["https://evil.example", "//evil.example", "/\\evil.example
   });
 }
 
-test("Better Auth refuses a sign-in posted from another site", async ({ request }) => {
-  const response = await request.post("/api/auth/sign-in/email", {
-    headers: { origin: "https://evil.example" },
-    data: { email: "someone@example.com", password: "whatever-password" },
-  });
-  expect(response.status()).toBe(403);
-});
+test(
+  "Better Auth refuses a sign-in posted from another site",
+  { tag: "@http" },
+  async ({ request }) => {
+    const response = await request.post("/api/auth/sign-in/email", {
+      headers: { origin: "https://evil.example" },
+      data: { email: "someone@example.com", password: "whatever-password" },
+    });
+    expect(response.status()).toBe(403);
+  },
+);
 
 test("Google sign-in is not offered when its keys are not configured", async ({ page }) => {
   for (const path of ["/login", "/register"]) {

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
 import ur from "../../messages/ur.json" with { type: "json" };
+import urNav from "../../messages/nav/ur.json" with { type: "json" };
 import { createStudentAccount, userMenu } from "./support/auth";
 
 /* A signed-in student's header at a 360 px phone and a 1024 px screen (decision 0052). */
@@ -15,8 +16,8 @@ const languages = [
     prefix: "/ur",
     logOut: ur.Auth.logout,
     topLinks: ur.Shell.topLinks,
-    portal: ur.nav.topBar.studentPortal,
-    home: ur.nav.topBar.home,
+    portal: urNav.topBar.studentPortal,
+    home: urNav.topBar.home,
   },
 ];
 

@@ -18,7 +18,7 @@ const REACT_FORM_ACTION =
 
 type VnuMessage = { type: string; url?: string; lastLine?: number; message: string };
 
-test("every screen's HTML is valid", async ({ request }) => {
+test("every screen's HTML is valid", { tag: "@http" }, async ({ request }) => {
   const folder = await mkdtemp(path.join(tmpdir(), "parhai-vnu-"));
   try {
     const files = await Promise.all(

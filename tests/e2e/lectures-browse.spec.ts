@@ -144,58 +144,68 @@ test.describe("bad lecture URLs are 404, never 500", () => {
     "12th/stat%2Fistics/1/Chapter",
   ];
   for (const path of bad) {
-    test(path, async ({ request }) => {
+    test(path, { tag: "@http" }, async ({ request }) => {
       const response = await request.get(`${LECTURES}/${path}`);
       expect(response.status()).toBe(404);
     });
   }
 
-  test("an unknown chapter or lecture is a 404 with the whole site, named as such", async ({
-    request,
-  }) => {
-    for (const path of [
-      "12th/statistics/99/Nope",
-      "12th/statistics/1/Index%20Numbers%20%E2%80%93%20Laspeyres%20%2F%20Paasche?lecture=99",
-    ]) {
-      const response = await request.get(`${LECTURES}/${path}`);
-      const html = await response.text();
-      expect(response.status(), path).toBe(404);
-      expect(html, path).toMatch(/<html lang="en"/);
-      expect(html, path).toMatch(/<header[\s>]/);
-      expect(html, path).toContain("<title>Lecture not found | Parhai</title>");
-      expect(html, path).toContain("This lecture was not found or was removed.");
-      expect(html, path).toContain('<meta name="robots" content="noindex"/>');
-    }
-  });
+  test(
+    "an unknown chapter or lecture is a 404 with the whole site, named as such",
+    { tag: "@http" },
+    async ({ request }) => {
+      for (const path of [
+        "12th/statistics/99/Nope",
+        "12th/statistics/1/Index%20Numbers%20%E2%80%93%20Laspeyres%20%2F%20Paasche?lecture=99",
+      ]) {
+        const response = await request.get(`${LECTURES}/${path}`);
+        const html = await response.text();
+        expect(response.status(), path).toBe(404);
+        expect(html, path).toMatch(/<html lang="en"/);
+        expect(html, path).toMatch(/<header[\s>]/);
+        expect(html, path).toContain("<title>Lecture not found | Parhai</title>");
+        expect(html, path).toContain("This lecture was not found or was removed.");
+        expect(html, path).toContain('<meta name="robots" content="noindex"/>');
+      }
+    },
+  );
 
-  test("a lecture number that names nothing is the chapter's own page (0059)", async ({
-    request,
-  }) => {
-    const chapter = `${LECTURES}/12th/statistics/1/Index%20Numbers%20%E2%80%93%20Laspeyres%20%2F%20Paasche`;
-    const titleOf = (html: string) => /<title>[^<]*<\/title>/.exec(html)?.[0];
-    const plain = await request.get(chapter);
-    const odd = await request.get(`${chapter}?lecture=abc`);
-    expect(odd.status()).toBe(200);
-    const [plainHtml, oddHtml] = [await plain.text(), await odd.text()];
-    expect(titleOf(oddHtml)).toBe(titleOf(plainHtml));
-    expect(titleOf(oddHtml)).toBeDefined();
-  });
+  test(
+    "a lecture number that names nothing is the chapter's own page (0059)",
+    { tag: "@http" },
+    async ({ request }) => {
+      const chapter = `${LECTURES}/12th/statistics/1/Index%20Numbers%20%E2%80%93%20Laspeyres%20%2F%20Paasche`;
+      const titleOf = (html: string) => /<title>[^<]*<\/title>/.exec(html)?.[0];
+      const plain = await request.get(chapter);
+      const odd = await request.get(`${chapter}?lecture=abc`);
+      expect(odd.status()).toBe(200);
+      const [plainHtml, oddHtml] = [await plain.text(), await odd.text()];
+      expect(titleOf(oddHtml)).toBe(titleOf(plainHtml));
+      expect(titleOf(oddHtml)).toBeDefined();
+    },
+  );
 
-  test("a known chapter number under another name redirects to its own name", async ({
-    request,
-  }) => {
-    const response = await request.get(`${LECTURES}/12th/statistics/1/Old%20Name?lecture=2`, {
-      maxRedirects: 0,
-    });
-    expect(response.status()).toBe(307);
-    expect(response.headers().location).toContain(`${INDEX_NUMBERS}?lecture=2`);
-  });
+  test(
+    "a known chapter number under another name redirects to its own name",
+    { tag: "@http" },
+    async ({ request }) => {
+      const response = await request.get(`${LECTURES}/12th/statistics/1/Old%20Name?lecture=2`, {
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(307);
+      expect(response.headers().location).toContain(`${INDEX_NUMBERS}?lecture=2`);
+    },
+  );
 
-  test("a malformed percent-encoding is refused without a server error", async ({ request }) => {
-    for (const path of ["12th/statistics/1/%E0%A4%A", "12th/%ZZ", "%E0%A4%A"]) {
-      const response = await request.get(`${LECTURES}/${path}`);
-      expect(response.status(), path).toBeLessThan(500);
-      expect(response.status(), path).toBeGreaterThanOrEqual(400);
-    }
-  });
+  test(
+    "a malformed percent-encoding is refused without a server error",
+    { tag: "@http" },
+    async ({ request }) => {
+      for (const path of ["12th/statistics/1/%E0%A4%A", "12th/%ZZ", "%E0%A4%A"]) {
+        const response = await request.get(`${LECTURES}/${path}`);
+        expect(response.status(), path).toBeLessThan(500);
+        expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      }
+    },
+  );
 });

@@ -27,19 +27,23 @@ async function placeholders(
   return text.split(pattern).length - 1;
 }
 
-test("the router's fetch of a chapter list streams behind six placeholder cards", async ({
-  request,
-}) => {
-  expect(await placeholders(request, CHAPTERS, "router", "chapter")).toBe(6);
-  expect(await placeholders(request, CHAPTERS, "document", "chapter")).toBe(0);
-});
+test(
+  "the router's fetch of a chapter list streams behind six placeholder cards",
+  { tag: "@http" },
+  async ({ request }) => {
+    expect(await placeholders(request, CHAPTERS, "router", "chapter")).toBe(6);
+    expect(await placeholders(request, CHAPTERS, "document", "chapter")).toBe(0);
+  },
+);
 
-test("the router's fetch of a chapter streams behind five placeholder rows", async ({
-  request,
-}) => {
-  expect(await placeholders(request, INDEX_NUMBERS, "router", "lecture")).toBe(5);
-  expect(await placeholders(request, INDEX_NUMBERS, "document", "lecture")).toBe(0);
-});
+test(
+  "the router's fetch of a chapter streams behind five placeholder rows",
+  { tag: "@http" },
+  async ({ request }) => {
+    expect(await placeholders(request, INDEX_NUMBERS, "router", "lecture")).toBe(5);
+    expect(await placeholders(request, INDEX_NUMBERS, "document", "lecture")).toBe(0);
+  },
+);
 
 test("clicking through to a chapter list and a chapter ends on their content", async ({ page }) => {
   await installFakeYouTube(page);

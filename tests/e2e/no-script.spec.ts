@@ -47,40 +47,25 @@ for (const screen of SCREENS) {
 test.describe("the phone menu", () => {
   test.use({ viewport: PHONE });
 
-  const menuButton = (page: Page) => page.locator("header summary").filter({ hasText: "menu" });
-
-  test("opens, folds its sections one at a time, and its links work", async ({ page }) => {
+  test("is a link to the /menu page, whose links work", async ({ page }) => {
     await page.goto("/about-us");
-    const bachelor = page.getByRole("link", { name: "Bachelor" });
-    await expect(bachelor).toBeHidden();
-    await menuButton(page).click();
-    const menu = page.getByRole("navigation", { name: "Main menu" });
-    await expect(page.getByRole("navigation", { name: "Top links" })).toBeVisible();
-    // The drawer's account corner is a small private page's (decision 0030).
-    const account = page.locator("header details[open]").locator("iframe").contentFrame();
-    await expect(account.getByRole("link", { name: "Login", exact: true })).toHaveAttribute(
-      "href",
-      "/login?next=%2Fabout-us",
-    );
-    await menu.getByText("Admission", { exact: true }).click();
-    await expect(bachelor).toBeVisible();
-    await menu.getByText("Career", { exact: true }).click();
-    await expect(menu.getByRole("link", { name: "Job Placement" })).toBeVisible();
-    await expect(bachelor).toBeHidden();
-
-    await menu.getByText("Coaching", { exact: true }).click();
-    await menu.getByText("Books", { exact: true }).click();
-    await menu.getByRole("link", { name: "Primary" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Open menu" }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Menu" })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Student Portal" }),
+    ).toBeVisible();
+    const books = page.getByRole("region", { name: "Books" });
+    await books.getByRole("link", { name: "Primary" }).click();
     await expect(page).toHaveURL(/\/coaching\/books\/primary$/);
     await expect(page.getByRole("heading", { level: 1, name: "Coming Soon" })).toBeVisible();
   });
 
-  test("its button closes it again", async ({ page }) => {
+  test("the footer switches the page's language", async ({ page }) => {
     await page.goto("/about-us");
-    await menuButton(page).click();
-    const topLinks = page.getByRole("navigation", { name: "Top links" });
-    await expect(topLinks).toBeVisible();
-    await menuButton(page).click();
-    await expect(topLinks).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("link", { name: "اردو" }).click();
+    await expect(page).toHaveURL(/\/ur\/about-us$/);
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
   });
 });

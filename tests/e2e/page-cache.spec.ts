@@ -35,60 +35,64 @@ function uniqueLatest(label: string): string {
   return `/latest?tag=${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-test("a session cookie in any spelling never gets a kept page that reads the session nor leaves one behind", async ({
-  baseURL,
-}) => {
-  // Contexts of their own: no cookie jar adds the real cookie behind the test's back.
-  const signUp = await request.newContext({ baseURL });
-  const student = newStudent();
-  const signedUp = await signUp.post("/api/auth/sign-up/email", {
-    headers: { Origin: baseURL! },
-    data: { name: student.name, email: student.email, password: student.password },
-  });
-  expect(signedUp.status()).toBe(200);
-  const token = /better-auth\.session_token=([^;]+)/.exec(
-    signedUp.headers()["set-cookie"] ?? "",
-  )?.[1];
-  expect(token).toBeTruthy();
-  await signUp.dispose();
+test(
+  "a session cookie in any spelling never gets a kept page that reads the session nor leaves one behind",
+  { tag: "@http" },
+  async ({ baseURL }) => {
+    // Contexts of their own: no cookie jar adds the real cookie behind the test's back.
+    const signUp = await request.newContext({ baseURL });
+    const student = newStudent();
+    const signedUp = await signUp.post("/api/auth/sign-up/email", {
+      headers: { Origin: baseURL! },
+      data: { name: student.name, email: student.email, password: student.password },
+    });
+    expect(signedUp.status()).toBe(200);
+    const token = /better-auth\.session_token=([^;]+)/.exec(
+      signedUp.headers()["set-cookie"] ?? "",
+    )?.[1];
+    expect(token).toBeTruthy();
+    await signUp.dispose();
 
-  const name = "better-auth.session_token";
-  const spellings = [
-    `\u00a0${name}=${token}`, // Better Auth trims the no-break space and signs the student in
-    `theme=dark;\u00a0\t${name}=${token}`,
-    `${name.toUpperCase()}=${token}`,
-    `__Secure-${name}=${token}`,
-    `__Host-${name}=${token}`,
-    `better-auth%2Esession_token=${token}`,
-  ];
-  const visitor = await request.newContext({ baseURL });
-  for (const [index, cookie] of spellings.entries()) {
-    // The login form sends a signed-in student on to ?next=: it reads the session.
-    const next = uniqueLatest(`spelling${index}`);
-    const path = `/login?next=${encodeURIComponent(next)}`;
-    const attacker = await visitor.get(path, { headers: { Cookie: cookie }, maxRedirects: 0 });
-    expect(attacker.headers()["x-page-cache"], JSON.stringify(cookie)).toBe("BYPASS");
-    if (index === 0) expect(attacker.headers()["location"]).toBe(next);
-    // What the next stranger gets: rendered for nobody, the form itself.
-    const stranger = await visitor.get(path);
-    expect(stranger.headers()["x-page-cache"]).toBe("MISS");
-    expect(await stranger.text()).toContain("Log in");
-    // And a kept page is not handed to the spelling either.
-    const again = await visitor.get(path, { headers: { Cookie: cookie }, maxRedirects: 0 });
-    expect(again.headers()["x-page-cache"]).toBe("BYPASS");
-  }
-  await visitor.dispose();
-});
+    const name = "better-auth.session_token";
+    const spellings = [
+      `\u00a0${name}=${token}`, // Better Auth trims the no-break space and signs the student in
+      `theme=dark;\u00a0\t${name}=${token}`,
+      `${name.toUpperCase()}=${token}`,
+      `__Secure-${name}=${token}`,
+      `__Host-${name}=${token}`,
+      `better-auth%2Esession_token=${token}`,
+    ];
+    const visitor = await request.newContext({ baseURL });
+    for (const [index, cookie] of spellings.entries()) {
+      // The login form sends a signed-in student on to ?next=: it reads the session.
+      const next = uniqueLatest(`spelling${index}`);
+      const path = `/login?next=${encodeURIComponent(next)}`;
+      const attacker = await visitor.get(path, { headers: { Cookie: cookie }, maxRedirects: 0 });
+      expect(attacker.headers()["x-page-cache"], JSON.stringify(cookie)).toBe("BYPASS");
+      if (index === 0) expect(attacker.headers()["location"]).toBe(next);
+      // What the next stranger gets: rendered for nobody, the form itself.
+      const stranger = await visitor.get(path);
+      expect(stranger.headers()["x-page-cache"]).toBe("MISS");
+      expect(await stranger.text()).toContain("Log in");
+      // And a kept page is not handed to the spelling either.
+      const again = await visitor.get(path, { headers: { Cookie: cookie }, maxRedirects: 0 });
+      expect(again.headers()["x-page-cache"]).toBe("BYPASS");
+    }
+    await visitor.dispose();
+  },
+);
 
-test("parameters a page does not read are answered from the same kept page", async ({
-  request: visitor,
-}) => {
-  const path = uniqueLatest("junk");
-  const first = await visitor.get(path);
-  expect(first.headers()["x-page-cache"]).toBe("MISS");
-  for (const junk of ["&utm_source=whatsapp&utm_medium=share", "&fbclid=IwAR0x", "&x=%zz&y"]) {
-    const answer = await visitor.get(`${path}${junk}`);
-    expect([junk, answer.headers()["x-page-cache"]]).toEqual([junk, "HIT"]);
-    expect(await answer.text()).toBe(await first.text());
-  }
-});
+test(
+  "parameters a page does not read are answered from the same kept page",
+  { tag: "@http" },
+  async ({ request: visitor }) => {
+    const path = uniqueLatest("junk");
+    const first = await visitor.get(path);
+    expect(first.headers()["x-page-cache"]).toBe("MISS");
+    for (const junk of ["&utm_source=whatsapp&utm_medium=share", "&fbclid=IwAR0x", "&x=%zz&y"]) {
+      const answer = await visitor.get(`${path}${junk}`);
+      expect([junk, answer.headers()["x-page-cache"]]).toEqual([junk, "HIT"]);
+      expect(await answer.text()).toBe(await first.text());
+    }
+  },
+);

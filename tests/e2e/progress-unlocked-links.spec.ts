@@ -16,12 +16,16 @@ const NOTES = "https://example.com/e2e/notes/12th-commerce-6-6";
 const unlockedFrame = (page: Page) =>
   page.getByTitle("Your quiz and notes for this lecture").contentFrame();
 
-test("the shared player page carries no quiz or notes address", async ({ request }) => {
-  const html = await (await request.get(URL)).text();
-  expect(html).toContain("Unlocked, Seen Without Scripts");
-  expect(html).not.toContain(QUIZ);
-  expect(html).not.toContain(NOTES);
-});
+test(
+  "the shared player page carries no quiz or notes address",
+  { tag: "@http" },
+  async ({ request }) => {
+    const html = await (await request.get(URL)).text();
+    expect(html).toContain("Unlocked, Seen Without Scripts");
+    expect(html).not.toContain(QUIZ);
+    expect(html).not.toContain(NOTES);
+  },
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

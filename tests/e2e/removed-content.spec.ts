@@ -120,26 +120,28 @@ for (const javaScriptEnabled of [true, false]) {
 
 // A 404 is a shared page's answer like any other (decision 0057): kept as briefly as a page, so a
 // link shared to a crowd costs one render, and a browser asks again each time (max-age=0).
-test("a removed item's 404 is kept only as briefly as a shared page, and stays a 404", async ({
-  request,
-}) => {
-  const missing = {
-    "/latest/999998-old-news": "This update was not found or was removed.",
-    [`${CHAPTER}?lecture=98`]: "This lecture was not found or was removed.",
-  };
-  for (const [path, text] of Object.entries(missing)) {
-    const states: (string | undefined)[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const response = await request.get(path);
-      expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain(text);
-      const caching = response.headers()["cache-control"] ?? "";
-      expect(caching, path).toMatch(/\bmax-age=0\b/);
-      expect(caching, path).toMatch(/\bs-maxage=10\b/);
-      states.push(response.headers()["x-page-cache"]);
+test(
+  "a removed item's 404 is kept only as briefly as a shared page, and stays a 404",
+  { tag: "@http" },
+  async ({ request }) => {
+    const missing = {
+      "/latest/999998-old-news": "This update was not found or was removed.",
+      [`${CHAPTER}?lecture=98`]: "This lecture was not found or was removed.",
+    };
+    for (const [path, text] of Object.entries(missing)) {
+      const states: (string | undefined)[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await request.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text(), path).toContain(text);
+        const caching = response.headers()["cache-control"] ?? "";
+        expect(caching, path).toMatch(/\bmax-age=0\b/);
+        expect(caching, path).toMatch(/\bs-maxage=10\b/);
+        states.push(response.headers()["x-page-cache"]);
+      }
+      // Kept after the first ask: fresh (HIT), or past its freshness and answered while its next
+      // render lands (STALE, decision 0060); never rendered again for each ask.
+      for (const state of states.slice(1)) expect(state, path).toMatch(/^(HIT|STALE)$/);
     }
-    // Kept after the first ask: fresh (HIT), or past its freshness and answered while its next
-    // render lands (STALE, decision 0060); never rendered again for each ask.
-    for (const state of states.slice(1)) expect(state, path).toMatch(/^(HIT|STALE)$/);
-  }
-});
+  },
+);

@@ -46,34 +46,36 @@ for (const screen of SCREENS) {
   test.describe(`${screen.name} (${screen.path})`, () => {
     // Chromium logs a page that answers 404 as a resource that failed to load.
     if (screen.status === 404) test.use({ expectedConsoleErrors: [/status of 404/] });
-    test("answers with the security headers and the hash of each of its inline scripts", async ({
-      request,
-    }) => {
-      const first = await request.get(screen.path);
-      expect(first.status()).toBe(screen.status);
-      expectCommonHeaders(first);
-      const policy = first.headers()["content-security-policy"]!;
-      expect(policy).toContain("default-src 'self'");
-      expect(policy).toContain("frame-ancestors 'none'");
-      expect(policy).toContain("object-src 'none'");
-      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-      expect(policy).not.toContain("'nonce-");
-      expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-      await expectHashedScripts(first);
+    test(
+      "answers with the security headers and the hash of each of its inline scripts",
+      { tag: "@http" },
+      async ({ request }) => {
+        const first = await request.get(screen.path);
+        expect(first.status()).toBe(screen.status);
+        expectCommonHeaders(first);
+        const policy = first.headers()["content-security-policy"]!;
+        expect(policy).toContain("default-src 'self'");
+        expect(policy).toContain("frame-ancestors 'none'");
+        expect(policy).toContain("object-src 'none'");
+        expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        expect(policy).not.toContain("'nonce-");
+        expect(first.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+        await expectHashedScripts(first);
 
-      if (screen.status !== 200) return;
-      // Again, from the page cache: the same page and policy. A kept page past its freshness is
-      // answered at once while its next render lands behind (decision 0060): once that one is
-      // kept, every ask gets it.
-      const state = async () => (await request.get(screen.path)).headers()["x-page-cache"];
-      await expect.poll(state).toBe("HIT");
-      const [kept, again] = [await request.get(screen.path), await request.get(screen.path)];
-      expect([kept, again].map((r) => r.headers()["x-page-cache"])).toEqual(["HIT", "HIT"]);
-      expect(again.headers()["content-security-policy"]).toBe(
-        kept.headers()["content-security-policy"],
-      );
-      await expectHashedScripts(again);
-    });
+        if (screen.status !== 200) return;
+        // Again, from the page cache: the same page and policy. A kept page past its freshness is
+        // answered at once while its next render lands behind (decision 0060): once that one is
+        // kept, every ask gets it.
+        const state = async () => (await request.get(screen.path)).headers()["x-page-cache"];
+        await expect.poll(state).toBe("HIT");
+        const [kept, again] = [await request.get(screen.path), await request.get(screen.path)];
+        expect([kept, again].map((r) => r.headers()["x-page-cache"])).toEqual(["HIT", "HIT"]);
+        expect(again.headers()["content-security-policy"]).toBe(
+          kept.headers()["content-security-policy"],
+        );
+        await expectHashedScripts(again);
+      },
+    );
 
     // A screen that answers 404 has Chromium log that status; nothing else may be logged.
     test.use({
@@ -99,37 +101,43 @@ for (const screen of SCREENS) {
   });
 }
 
-test("static files carry the headers too, with the policy that allows no inline script", async ({
-  request,
-}) => {
-  const html = await (await request.get("/")).text();
-  const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
-  expect(asset).toBeTruthy();
-  const response = await request.get(asset!);
-  expect(response.status()).toBe(200);
-  expectCommonHeaders(response);
-  const policy = response.headers()["content-security-policy"] ?? "";
-  expect(policy).toContain("script-src 'self' https://www.youtube.com");
-  expect(policy).not.toContain("'sha256-");
-  expect(response.headers()["x-page-cache"]).toBeUndefined();
-  // Scripts, styles, fonts and pictures are for this site's own pages.
-  expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin");
-});
+test(
+  "static files carry the headers too, with the policy that allows no inline script",
+  { tag: "@http" },
+  async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.get(asset!);
+    expect(response.status()).toBe(200);
+    expectCommonHeaders(response);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    expect(policy).toContain("script-src 'self' https://www.youtube.com");
+    expect(policy).not.toContain("'sha256-");
+    expect(response.headers()["x-page-cache"]).toBeUndefined();
+    // Scripts, styles, fonts and pictures are for this site's own pages.
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+  },
+);
 
-test("a request id from the load balancer is kept and echoed", async ({ request }) => {
-  const response = await request.get("/", { headers: { "x-request-id": "lb-req-0123456789" } });
-  expect(response.headers()["x-request-id"]).toBe("lb-req-0123456789");
-});
+test(
+  "a request id from the load balancer is kept and echoed",
+  { tag: "@http" },
+  async ({ request }) => {
+    const response = await request.get("/", { headers: { "x-request-id": "lb-req-0123456789" } });
+    expect(response.headers()["x-request-id"]).toBe("lb-req-0123456789");
+  },
+);
 
 test.describe("health checks", () => {
-  test("/healthz says the process answers, uncached", async ({ request }) => {
+  test("/healthz says the process answers, uncached", { tag: "@http" }, async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("/readyz says the database answers, uncached", async ({ request }) => {
+  test("/readyz says the database answers, uncached", { tag: "@http" }, async ({ request }) => {
     const response = await request.get("/readyz");
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ status: "ready" });

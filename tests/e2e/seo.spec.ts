@@ -61,47 +61,49 @@ test("the RSS feed is valid RSS 2.0 with the newest updates, also per tag, and t
   );
 });
 
-test("the sitemap lists home, the feed, the lecture screens and every update, and robots.txt names it", async ({
-  request,
-}) => {
-  const robots = await (await request.get("/robots.txt")).text();
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  const response = await request.get("/sitemap.xml");
-  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
-  const xml = await response.text();
-  expect(XMLValidator.validate(xml)).toBe(true);
-  const { urlset } = parser.parse(xml) as { urlset: { url: { loc: string; lastmod: string }[] } };
-  const locs = urlset.url.map((url) => url.loc);
-  for (const path of [
-    "/",
-    "/latest",
-    "/coaching/lectures-quizzes/9th",
-    "/coaching/lectures-quizzes/9th/physics",
-    playerPath,
-  ]) {
-    expect(locs, path).toContain(`${baseURL}${path}`);
-  }
-  expect(locs.filter((loc) => loc.startsWith(`${baseURL}/latest/`))).toHaveLength(
-    allUpdates.length,
-  );
-  // Coming Soon pages are not listed: a class without lectures is not, and the library's kind
-  // and class screens are listed only where they have documents (decision 0090).
-  expect(locs.some((loc) => loc.includes("o-level"))).toBe(false);
-  const library = locs.filter((loc) =>
-    /\/coaching\/(books|notes|paper-scheme|past-papers)\//.test(loc),
-  );
-  expect(library.length).toBeGreaterThan(0);
-  for (const loc of library.slice(0, 4)) {
-    const page = await request.get(loc.replace(baseURL, ""));
-    expect(page.status(), loc).toBe(200);
-    expect(await page.text(), loc).not.toContain(">Coming Soon</h1>");
-  }
-  expect(urlset.url.every((url) => !Number.isNaN(Date.parse(url.lastmod)))).toBe(true);
-  // Every listed page answers 200 (a sample: the lecture screens and the first update).
-  for (const loc of locs.slice(0, 8)) {
-    expect((await request.get(loc.replace(baseURL, ""))).status(), loc).toBe(200);
-  }
-});
+test(
+  "the sitemap lists home, the feed, the lecture screens and every update, and robots.txt names it",
+  { tag: "@http" },
+  async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const { urlset } = parser.parse(xml) as { urlset: { url: { loc: string; lastmod: string }[] } };
+    const locs = urlset.url.map((url) => url.loc);
+    for (const path of [
+      "/",
+      "/latest",
+      "/coaching/lectures-quizzes/9th",
+      "/coaching/lectures-quizzes/9th/physics",
+      playerPath,
+    ]) {
+      expect(locs, path).toContain(`${baseURL}${path}`);
+    }
+    expect(locs.filter((loc) => loc.startsWith(`${baseURL}/latest/`))).toHaveLength(
+      allUpdates.length,
+    );
+    // Coming Soon pages are not listed: a class without lectures is not, and the library's kind
+    // and class screens are listed only where they have documents (decision 0090).
+    expect(locs.some((loc) => loc.includes("o-level"))).toBe(false);
+    const library = locs.filter((loc) =>
+      /\/coaching\/(books|notes|paper-scheme|past-papers)\//.test(loc),
+    );
+    expect(library.length).toBeGreaterThan(0);
+    for (const loc of library.slice(0, 4)) {
+      const page = await request.get(loc.replace(baseURL, ""));
+      expect(page.status(), loc).toBe(200);
+      expect(await page.text(), loc).not.toContain(">Coming Soon</h1>");
+    }
+    expect(urlset.url.every((url) => !Number.isNaN(Date.parse(url.lastmod)))).toBe(true);
+    // Every listed page answers 200 (a sample: the lecture screens and the first update).
+    for (const loc of locs.slice(0, 8)) {
+      expect((await request.get(loc.replace(baseURL, ""))).status(), loc).toBe(200);
+    }
+  },
+);
 
 test("Coming Soon pages are noindex; content pages are not", async ({ page }) => {
   for (const path of ["/coaching/books/9th", "/coaching/lectures-quizzes/o-level"]) {

@@ -28,6 +28,8 @@ test("a dropdown works by keyboard; Escape closes it and returns focus", async (
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(button).toHaveAttribute("aria-expanded", "true");
+  // The menus' links come in their own chunk, fetched as focus reached the row (decision 0107).
+  await expect(page.getByRole("link", { name: "Career Counseling" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Career Counseling" })).toBeFocused();
   await page.keyboard.press("Escape");
@@ -99,22 +101,60 @@ test("the desktop search box sends its words to /search", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Search" })).toBeVisible();
 });
 
-// Focus, not hover: touch screens have no hover, and CSS hover rules only apply where there is one.
-test("before any JavaScript runs, menus open on focus", async ({ browser }) => {
+test("ArrowDown on a menu whose links are still coming focuses the first once they come", async ({
+  page,
+}) => {
+  // A slow connection: the menus' chunk arrives a while after the menu opened.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes("Army & Police")) await page.waitForTimeout(800);
+    await route.fulfill({ response });
+  });
+  await page.reload();
+  const button = mainMenu(page).getByRole("button", { name: "Admission" });
+  await button.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(mainMenu(page).getByRole("status")).toHaveText("Loading the menu…");
+  await expect(page.getByRole("link", { name: "Matric / Inter" })).toBeFocused();
+});
+
+test.describe("a menu whose links could not come", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test("leads to the /menu page", async ({ page }) => {
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes("Army & Police")) return route.abort();
+      await route.fulfill({ response });
+    });
+    await page.reload();
+    await mainMenu(page).getByRole("button", { name: "Career" }).click();
+    await mainMenu(page)
+      .getByRole("link", { name: "The menu did not load. Open the full menu" })
+      .click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Career" })).toBeVisible();
+  });
+});
+
+test("before any JavaScript runs, each menu leads to its part of the /menu page", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto("/about-us");
-  await mainMenu(page).getByRole("button", { name: "Study Abroad" }).focus();
-  // The menu's own link: the About page's text names Scholarships too.
-  const scholarships = mainMenu(page).getByRole("link", { name: "Scholarships" });
-  await expect(scholarships).toBeVisible();
-  await mainMenu(page).getByRole("button", { name: "Coaching" }).focus();
-  await expect(scholarships).toBeHidden();
-  const flyout = page.locator("#coaching-menu");
-  await expect(flyout.getByText("Hover over categories for detailed options.")).toBeVisible();
-  await flyout.getByRole("button", { name: "Notes" }).focus();
-  await expect(flyout.getByText("Hover over categories for detailed options.")).toBeHidden();
-  await expect(flyout.getByRole("link", { name: "O Level" })).toHaveAttribute(
+  // The menus' links are not in the page (decision 0107).
+  await expect(page.getByRole("banner").getByRole("link", { name: "Scholarships" })).toHaveCount(0);
+  await mainMenu(page).getByRole("link", { name: "Study Abroad" }).click();
+  await expect(page).toHaveURL(/\/menu#study-abroad$/);
+  const section = page.getByRole("region", { name: "Study Abroad" });
+  await expect(section.getByRole("link", { name: "Scholarships" })).toHaveAttribute(
+    "href",
+    "/study-abroad/scholarships",
+  );
+  await expect(section.getByRole("link", { name: "Scholarships" })).toBeInViewport();
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes.getByRole("link", { name: "O Level" })).toHaveAttribute(
     "href",
     "/coaching/notes/o-level",
   );

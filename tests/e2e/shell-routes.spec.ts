@@ -36,26 +36,30 @@ const groups: [string, readonly NavItem[]][] = [
 ];
 
 for (const [name, items] of groups) {
-  test(`every ${name} link answers with its screen or Coming Soon`, async ({ request }) => {
-    const comingSoon = new RegExp(`<h1[^>]*>${COMING_SOON}</h1>`);
-    for (const href of new Set(items.map((item) => item.href))) {
-      const response = await request.get(href);
-      const html = await response.text();
-      expect(response.status(), href).toBe(200);
-      expect(html, href).not.toMatch(/Application error|Internal Server Error/);
-      expect(html, `${href} has the messaging button`).toContain(`href="${WHATSAPP_URL}"`);
-      if (href === searchLink.href) expect(html).toMatch(/<h1[^>]*>Search<\/h1>/);
-      else if (LIBRARY_CLASS.test(href) && !comingSoon.test(html)) {
-        // A subject list: a link to at least one subject's documents.
-        expect(html, href).toMatch(new RegExp(`href="${href}/[a-z-]+"`));
-      } else if (ENTRY_TEST.test(href) && !comingSoon.test(html)) {
-        expect(html, href).toContain("Start the test");
-      } else if (!otherScreens.has(href)) {
-        expect(html, href).toMatch(comingSoon);
-        expect(html, href).toContain(COMING_SOON_TEXT);
+  test(
+    `every ${name} link answers with its screen or Coming Soon`,
+    { tag: "@http" },
+    async ({ request }) => {
+      const comingSoon = new RegExp(`<h1[^>]*>${COMING_SOON}</h1>`);
+      for (const href of new Set(items.map((item) => item.href))) {
+        const response = await request.get(href);
+        const html = await response.text();
+        expect(response.status(), href).toBe(200);
+        expect(html, href).not.toMatch(/Application error|Internal Server Error/);
+        expect(html, `${href} has the messaging button`).toContain(`href="${WHATSAPP_URL}"`);
+        if (href === searchLink.href) expect(html).toMatch(/<h1[^>]*>Search<\/h1>/);
+        else if (LIBRARY_CLASS.test(href) && !comingSoon.test(html)) {
+          // A subject list: a link to at least one subject's documents.
+          expect(html, href).toMatch(new RegExp(`href="${href}/[a-z-]+"`));
+        } else if (ENTRY_TEST.test(href) && !comingSoon.test(html)) {
+          expect(html, href).toContain("Start the test");
+        } else if (!otherScreens.has(href)) {
+          expect(html, href).toMatch(comingSoon);
+          expect(html, href).toContain(COMING_SOON_TEXT);
+        }
       }
-    }
-  });
+    },
+  );
 }
 
 test("a menu destination shows Coming Soon inside the header and footer", async ({ page }) => {

@@ -39,27 +39,29 @@ test("a card's title opens the update's own page with all of it", async ({ page 
   }
 });
 
-test("the id decides: an old or missing slug redirects to the page's one URL; an unknown id is 404", async ({
-  request,
-}) => {
-  const html = await (await request.get("/latest")).text();
-  const href = new RegExp(`href="(/latest/(\\d+)-${slug})"`).exec(html);
-  expect(href).not.toBeNull();
-  const [, canonical, id] = href!;
-  for (const path of [`/latest/${id}`, `/latest/${id}-an-old-title`]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(308);
-    expect(response.headers().location).toBe(canonical);
-  }
-  for (const path of [
-    "/latest/2000000000-x",
-    "/latest/0-x",
-    "/latest/x-1",
-    "/latest/99999999999",
-  ]) {
-    expect((await request.get(path)).status(), path).toBe(404);
-  }
-});
+test(
+  "the id decides: an old or missing slug redirects to the page's one URL; an unknown id is 404",
+  { tag: "@http" },
+  async ({ request }) => {
+    const html = await (await request.get("/latest")).text();
+    const href = new RegExp(`href="(/latest/(\\d+)-${slug})"`).exec(html);
+    expect(href).not.toBeNull();
+    const [, canonical, id] = href!;
+    for (const path of [`/latest/${id}`, `/latest/${id}-an-old-title`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(response.headers().location).toBe(canonical);
+    }
+    for (const path of [
+      "/latest/2000000000-x",
+      "/latest/0-x",
+      "/latest/x-1",
+      "/latest/99999999999",
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  },
+);
 
 test("share links, Open Graph tags and structured data carry the page's absolute URL", async ({
   page,

@@ -14,7 +14,10 @@ const URDU_SCREENS = SCREENS.filter((screen) => screen.path.startsWith("/ur"));
 // Latin words the Urdu interface itself holds (names such as MDCAT, O Level, Google and BS, and
 // the switch's "English"), each reviewed by the message test; any other one is English left over.
 const ALLOWED_LATIN = new Set(
-  [...flattenMessages(JSON.parse(readFileSync("messages/ur.json", "utf8")) as Messages).values()]
+  ["messages/ur.json", "messages/nav/ur.json"]
+    .flatMap((file) => [
+      ...flattenMessages(JSON.parse(readFileSync(file, "utf8")) as Messages).values(),
+    ])
     .map(literalText)
     .join(" ")
     .match(/[A-Za-z]{2,}/g),
@@ -99,23 +102,26 @@ test("the Urdu header fits a 1024 px screen, each of its menu rows on one line",
   expect(width).toBeLessThanOrEqual(1024);
 });
 
-test("every Urdu screen links both languages for search engines, in its first HTML", async ({
-  request,
-  baseURL,
-}) => {
-  for (const screen of URDU_SCREENS.filter((entry) => entry.status === 200)) {
-    const html = await (await request.get(screen.path)).text();
-    const english = screen.path.replace(/^\/ur(?=[/?]|$)/, "") || "/";
-    const absolute = (path: string) => new URL(path, baseURL).toString();
-    expect(html, screen.name).toContain(
-      `<link rel="alternate" hrefLang="ur" href="${absolute(screen.path)}"/>`,
-    );
-    expect(html, screen.name).toContain(
-      `<link rel="alternate" hrefLang="en" href="${absolute(english)}"/>`,
-    );
-    expect(html, screen.name).toContain(`<link rel="canonical" href="${absolute(screen.path)}"/>`);
-  }
-});
+test(
+  "every Urdu screen links both languages for search engines, in its first HTML",
+  { tag: "@http" },
+  async ({ request, baseURL }) => {
+    for (const screen of URDU_SCREENS.filter((entry) => entry.status === 200)) {
+      const html = await (await request.get(screen.path)).text();
+      const english = screen.path.replace(/^\/ur(?=[/?]|$)/, "") || "/";
+      const absolute = (path: string) => new URL(path, baseURL).toString();
+      expect(html, screen.name).toContain(
+        `<link rel="alternate" hrefLang="ur" href="${absolute(screen.path)}"/>`,
+      );
+      expect(html, screen.name).toContain(
+        `<link rel="alternate" hrefLang="en" href="${absolute(english)}"/>`,
+      );
+      expect(html, screen.name).toContain(
+        `<link rel="canonical" href="${absolute(screen.path)}"/>`,
+      );
+    }
+  },
+);
 
 test("English pages stay English and name their Urdu copy", async ({ page }) => {
   await page.goto("/latest");

@@ -54,6 +54,7 @@ export const SCREENS: Screen[] = [
     status: 200,
     mainText: ["Demo job: Home tutor for 9th Class Mathematics, Lahore"],
   },
+  { name: "menu", path: "/menu", status: 200, mainText: ["Study Abroad", "Army & Police"] },
   { name: "login", path: "/login", status: 200, mainText: ["Log in to Parhai"] },
   {
     name: "register",
@@ -276,6 +277,12 @@ function urduScreens(): Screen[] {
       mainText: [comingSoon],
     },
     { name: "Urdu unknown page", path: "/ur/no-such-page", status: 404, mainText: [comingSoon] },
+    {
+      name: "Urdu menu",
+      path: "/ur/menu",
+      status: 200,
+      mainText: ["بیرونِ ملک تعلیم", "فوج اور پولیس"],
+    },
     {
       name: "Urdu contact",
       path: "/ur/contact-us",

@@ -13,7 +13,7 @@ import { CLIENT_NAV_ATTRIBUTE } from "@/components/ui/locale-anchor";
  */
 export function ClientNavigation() {
   const router = useRouter();
-  // The menus' CSS fallback (the `unscripted` variant in globals.css) ends once scripts run.
+  // What waits for the scripts (the `unscripted` variant in globals.css) ends once they run.
   useEffect(() => {
     document.documentElement.dataset.scripted = "";
   }, []);

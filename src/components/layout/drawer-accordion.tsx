@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from "react";
 import { Chevron } from "@/components/ui/icons";
 import { MenuLinks } from "./menu-links";
-import type { NavSection } from "./nav-model";
+import type { NavSection } from "./nav-sections";
 
 type Props = {
   label: string;

@@ -1,6 +1,6 @@
 import { Chevron } from "@/components/ui/icons";
 import { MenuLinks } from "./menu-links";
-import type { NavSection } from "./nav-model";
+import type { NavSection } from "./nav-sections";
 
 function LinkList({ section }: { section: NavSection }) {
   return (

@@ -2,7 +2,7 @@
 
 import { CLIENT_NAV_ATTRIBUTE } from "@/components/ui/locale-anchor";
 import { ServerMarkup } from "@/components/ui/server-markup";
-import type { NavLink } from "./nav-model";
+import type { NavLink } from "./nav-sections";
 
 type Props = {
   links: readonly NavLink[];

@@ -2,23 +2,42 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Close, Menu } from "@/components/ui/icons";
-import { DrawerAccordion } from "./drawer-accordion";
-import { DrawerWithoutScript, type DrawerProps } from "./drawer-without-script";
+import type { Locale } from "@/lib/locale-path";
+import { MenuPending, type MenuTexts } from "./desktop-menus";
+import type { NavLink } from "./nav-sections";
+import { fetchHeaderMenus, useHeaderMenus } from "./use-header-menus";
 import { useHydrated } from "./use-hydrated";
 
 const DRAWER_ID = "site-drawer";
 const FOCUSABLE = "a[href], button:not([disabled]), input, select, textarea";
+const TOGGLE = "hover:bg-brand-50 -ms-2 rounded-md p-2 text-slate-700 lg:hidden";
+
+type Props = {
+  labels: { open: string; close: string; title: string; topLinks: string; mainMenu: string };
+  siteLinks: NavLink[];
+  /** The account area (sign-in links or the user menu), rendered on the server. */
+  account: ReactNode;
+  /** The language switch (اردو / English). */
+  language: ReactNode;
+  locale: Locale;
+  /** The /menu page in the page's language, where the button leads without scripts. */
+  menuHref: string;
+  texts: MenuTexts;
+};
 
 /**
- * The mobile menu: a panel sliding in from the reading start (the left in English, the right in Urdu), 80% wide up to a small maximum. While open it
- * locks page scroll and keeps focus inside; Escape, the close button, the backdrop and following
- * any link close it. Until the scripts run (and without them) it is DrawerWithoutScript.
+ * The mobile menu: a panel sliding in from the reading start (the left in English, the right in
+ * Urdu), 80% wide up to a small maximum. While open it locks page scroll and keeps focus inside;
+ * Escape, the close button, the backdrop and following any link close it. Its sections' links
+ * come in the menus' chunk, fetched as the button is touched (decision 0107). Until the scripts
+ * run (and without them) the button is a link to the /menu page.
  */
-export function MobileDrawer(props: DrawerProps) {
-  const { labels, siteLinks, account, language, coaching, menus } = props;
+export function MobileDrawer(props: Props) {
+  const { labels, siteLinks, account, language, locale, menuHref, texts } = props;
   const hydrated = useHydrated();
+  const menus = useHeaderMenus(locale);
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   // Any navigation (a link, the back button) closes the drawer: adjust state while rendering.
@@ -46,7 +65,13 @@ export function MobileDrawer(props: DrawerProps) {
     };
   }, [open]);
 
-  if (!hydrated) return <DrawerWithoutScript {...props} />;
+  if (!hydrated) {
+    return (
+      <a href={menuHref} aria-label={labels.open} className={`${TOGGLE} block`}>
+        <Menu className="size-6" />
+      </a>
+    );
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {
@@ -77,8 +102,12 @@ export function MobileDrawer(props: DrawerProps) {
         aria-label={labels.open}
         aria-expanded={open}
         aria-controls={DRAWER_ID}
-        onClick={() => setOpen(true)}
-        className="hover:bg-brand-50 -ms-2 rounded-md p-2 text-slate-700 lg:hidden"
+        onPointerDown={() => fetchHeaderMenus(locale)}
+        onClick={() => {
+          fetchHeaderMenus(locale);
+          setOpen(true);
+        }}
+        className={TOGGLE}
       >
         <Menu className="size-6" />
       </button>
@@ -131,7 +160,15 @@ export function MobileDrawer(props: DrawerProps) {
               </nav>
               <div className="my-4 border-y border-slate-200 py-4">{account}</div>
               <div className="mb-4">{language}</div>
-              <DrawerAccordion label={labels.mainMenu} coaching={coaching} menus={menus} />
+              {menus.module ? (
+                <menus.module.DrawerAccordion
+                  label={labels.mainMenu}
+                  coaching={menus.module.MENUS.coaching}
+                  menus={menus.module.MENUS.menus}
+                />
+              ) : (
+                <MenuPending state={menus} href={menuHref} texts={texts} />
+              )}
             </div>
           </div>
         </div>

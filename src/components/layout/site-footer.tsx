@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getEnv } from "@/env";
 import { getPageLocale } from "@/server/i18n/locale";
 import { FooterLinks } from "./footer-links";
+import { LanguageSwitch } from "./language-switch";
 import { MessagingButton } from "./messaging-button";
 import { getSiteNavigation } from "./nav-model";
 import { NewsletterForm } from "./newsletter-form";
@@ -86,9 +87,15 @@ export async function SiteFooter() {
           />
         </div>
       </div>
-      <p className="border-brand-800 text-brand-100 mx-auto mt-10 max-w-7xl border-t pt-6">
-        {t("copyright", { year: new Date().getFullYear() })}
-      </p>
+      {/* The language switch again: a phone without scripts has no drawer to find it in
+          (decision 0107). */}
+      <div className="border-brand-800 text-brand-100 mx-auto mt-10 flex max-w-7xl flex-wrap items-center justify-between gap-4 border-t pt-6">
+        <p>{t("copyright", { year: new Date().getFullYear() })}</p>
+        <LanguageSwitch
+          label={t("switchLanguage")}
+          className="font-semibold text-white underline underline-offset-2"
+        />
+      </div>
       {/* Fixed over every screen; inside the footer so it belongs to a landmark (contact). */}
       <MessagingButton />
     </footer>

@@ -2,9 +2,10 @@ import { Search } from "@/components/ui/icons";
 import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { UserMenu } from "@/components/auth/user-menu";
-import { CoachingFlyout } from "./coaching-flyout";
+import { coachingMenuTitle } from "@/content/navigation";
+import { getLocalePath, getPageLocale } from "@/server/i18n/locale";
+import { DesktopMenus } from "./desktop-menus";
 import { MobileDrawer } from "./mobile-drawer";
-import { NavDropdown } from "./nav-dropdown";
 import { MenuLinks } from "./menu-links";
 import { LanguageSwitch } from "./language-switch";
 import { getSiteNavigation } from "./nav-model";
@@ -18,8 +19,18 @@ import { SiteLogo } from "./site-logo";
 // The account corners are not wrapped in <Suspense>: a boundary streamed after the shell needs
 // JavaScript to appear, and signing in and out must work without it.
 export async function SiteHeader() {
-  const [t, nav] = await Promise.all([getTranslations("Shell"), getSiteNavigation()]);
-  const lastMenu = nav.menus.length - 1;
+  const [t, nav, locale, inLocale] = await Promise.all([
+    getTranslations("Shell"),
+    getSiteNavigation(),
+    getPageLocale(),
+    getLocalePath(),
+  ]);
+  // The menus' links are not in the page: their chunk comes when a menu is wanted (decision 0107).
+  const menu = {
+    locale,
+    menuHref: inLocale("/menu"),
+    texts: { loading: t("menuLoading"), failed: t("menuFailed") },
+  };
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       {/* Every part but the account corner keeps its width; the student's name takes what is
@@ -41,8 +52,7 @@ export async function SiteHeader() {
               className="hover:bg-brand-50 text-brand-800 block rounded-md px-3 py-2 font-semibold underline"
             />
           }
-          coaching={nav.coaching}
-          menus={nav.menus}
+          {...menu}
         />
         <SiteLogo name={t("siteName")} label={t("homeLabel")} />
         <SearchForm
@@ -79,24 +89,11 @@ export async function SiteHeader() {
         </div>
       </div>
       <nav aria-label={t("mainMenu")} className="hidden border-t border-slate-100 lg:block">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1">
-          <li>
-            <CoachingFlyout
-              label={nav.coaching.label}
-              hint={nav.coaching.hint}
-              categories={nav.coaching.categories}
-            />
-          </li>
-          {nav.menus.map((menu, index) => (
-            <li key={menu.key}>
-              <NavDropdown
-                section={menu}
-                id={`menu-${menu.key.replace(".title", "")}`}
-                align={index === lastMenu ? "end" : "start"}
-              />
-            </li>
-          ))}
-        </ul>
+        <DesktopMenus
+          coaching={{ key: coachingMenuTitle.key, label: nav.coaching.label }}
+          menus={nav.menus.map(({ key, label }) => ({ key, label }))}
+          {...menu}
+        />
       </nav>
     </header>
   );

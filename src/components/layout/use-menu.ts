@@ -17,13 +17,23 @@ const MENU_OPEN_EVENT = "parhai:menu-open";
  * ArrowDown); closes on Escape (focus goes back to the button), when focus or the mouse leaves,
  * on a click outside and when a link inside is followed.
  */
-export function useMenu(onClose?: () => void) {
+export function useMenu() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   // A mouse user who hovers and then clicks expects the menu to stay open, not to toggle shut.
   const openedByHover = useRef(false);
+  // ArrowDown puts focus on the first item, also when the items come after the menu opened.
+  const focusFirst = useRef(false);
+
+  useEffect(() => {
+    if (!focusFirst.current) return;
+    const first = rootRef.current?.querySelector<HTMLElement>("a, button[data-menu-item]");
+    if (!open || !first) return;
+    focusFirst.current = false;
+    first.focus();
+  });
 
   function show() {
     document.dispatchEvent(new CustomEvent(MENU_OPEN_EVENT, { detail: rootRef.current }));
@@ -34,7 +44,7 @@ export function useMenu(onClose?: () => void) {
     window.clearTimeout(closeTimer.current);
     setOpen(false);
     openedByHover.current = false;
-    onClose?.();
+    focusFirst.current = false;
     if (returnFocus) buttonRef.current?.focus();
   }
 
@@ -93,11 +103,12 @@ export function useMenu(onClose?: () => void) {
     onKeyDown(event: KeyboardEvent) {
       if (event.key !== "ArrowDown") return;
       event.preventDefault();
-      if (!open) show();
-      // The panel renders on this update; focus its first link right after.
-      requestAnimationFrame(() =>
-        rootRef.current?.querySelector<HTMLElement>("a, button[data-menu-item]")?.focus(),
-      );
+      if (open) {
+        rootRef.current?.querySelector<HTMLElement>("a, button[data-menu-item]")?.focus();
+        return;
+      }
+      focusFirst.current = true;
+      show();
     },
   };
 

@@ -13,8 +13,8 @@ import { ShareButton } from "@/components/share/share-button";
 import { LecturesFrame, WithSidebar } from "./lectures-frame";
 import { LectureSidebar } from "./lecture-sidebar";
 import { summaryText } from "./rating-summary";
-import { UnlockControl } from "./unlock-control";
-import { WatchProgress } from "./watch-progress";
+import { lockedControl } from "./unlock-control";
+import { watchProgressBar } from "./watch-progress";
 import { lectureThumbnail, youTubePoster } from "./lecture-thumbnail";
 import { LectureViewer } from "./lecture-viewer";
 import { MissingLecture } from "./missing-lecture";
@@ -167,8 +167,8 @@ async function SelectedLecture({
           </noscript>
         }
         atStart={{
-          progress: <WatchProgress percent={0} label={text.viewer.progressLabel} />,
-          locked: <UnlockControl percent={0} text={text.viewer} />,
+          progress: watchProgressBar({ percent: 0, label: text.viewer.progressLabel }),
+          locked: lockedControl({ percent: 0, text: text.viewer }),
         }}
         initialSummary={summaryText(text.viewer.summaryTemplate, summary)}
         rating={{ lectureId: lecture.id, loginHref, text: text.rating }}

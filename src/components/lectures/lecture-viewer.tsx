@@ -208,9 +208,9 @@ export function LectureViewer({
       ) : null}
       {offer && parts && <parts.ResumeOffer at={resumeAt} text={text.resume} onChoose={resume} />}
 
-      {/* Called, not rendered as components: the same elements as the server's at 0 % then
-          carry on, so the bar a screen reader or a test holds is the one that moves. */}
-      {parts ? parts.WatchProgress({ percent, label: text.progressLabel }) : atStart.progress}
+      {/* Render functions (no hooks), not components: they return the same elements as the
+          server's at 0 %, so React keeps those nodes and the bar a screen reader holds moves. */}
+      {parts ? parts.watchProgressBar({ percent, label: text.progressLabel }) : atStart.progress}
 
       {links && unlocked ? (
         <unlocked.UnlockedContent
@@ -227,7 +227,7 @@ export function LectureViewer({
       ) : ready && unlocked ? (
         <unlocked.UnlockButton status={status} text={text} onUnlock={unlock} />
       ) : parts ? (
-        parts.UnlockControl({ percent, text })
+        parts.lockedControl({ percent, text })
       ) : (
         atStart.locked
       )}

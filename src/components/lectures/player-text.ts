@@ -24,10 +24,10 @@ export async function playerText(lectureTitle: string): Promise<{
       progressLabel: t("progressLabel"),
       watchToUnlock: t("watchToUnlock"),
       unlock: t("unlock"),
-      // Filled in on the phone as the student watches: see UnlockControl.
+      // Filled in on the phone as the student watches: see lockedControl.
       stillToWatch: t.raw("unlockStillToWatch") as string,
       unlocking: t("unlocking"),
-      // Filled in with the server's count: see UnlockControl.
+      // Filled in with the server's count: see lockedControl.
       unlockRefused: t.raw("unlockRefused") as string,
       unlockFailed: t("unlockFailed"),
       unlocked: t("unlocked"),

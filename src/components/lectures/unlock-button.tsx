@@ -11,7 +11,7 @@ function statusText(status: UnlockStatus, text: UnlockText): string | null {
 /**
  * Spec section 4, at 80%: the brand's Unlock Content button, which asks the server, and says so
  * while it waits or when the server did not count the unlock (decision 0030). Fetched with what
- * shows after the unlock (use-unlocked-content.ts), in place of UnlockControl.
+ * shows after the unlock (use-unlocked-content.ts), in place of lockedControl.
  */
 export function UnlockButton({
   status,

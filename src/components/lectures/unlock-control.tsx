@@ -22,11 +22,12 @@ const STILL_TO_WATCH_ID = "unlock-still-to-watch";
  * Spec section 4: below 80% the control is disabled and reads 'Watch 80% to Unlock Content'. It
  * looks locked (a closed padlock, a dashed outline) and says how much is still to watch, so it
  * does not read as a broken button. At 80% UnlockButton takes its place, fetched then with what
- * shows after the unlock (decision 0100); this control stays until it is here.
+ * shows after the unlock (decision 0100); this control stays until it is here. A render
+ * function, not a component, as watchProgressBar is.
  */
-export function UnlockControl({ percent, text }: { percent: number; text: UnlockText }) {
+export function lockedControl({ percent, text }: { percent: number; text: UnlockText }) {
   const still = Math.max(0, UNLOCK_THRESHOLD_PERCENT - percent);
-  // The right padding keeps the control clear of the floating chat button (see WatchProgress).
+  // The right padding keeps the control clear of the floating chat button (see watchProgressBar).
   return (
     <div className="flex flex-col items-start gap-1.5 pe-16">
       <button

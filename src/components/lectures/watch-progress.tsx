@@ -1,8 +1,9 @@
 /**
- * The watched share of the lecture. The bar keeps a strip on the right free for the floating
+ * The watched share of the lecture: a render function, not a component, so the server's bar at
+ * 0 % and the viewer's as the share moves are the same elements (lecture-viewer.tsx). The bar keeps a strip on the right free for the floating
  * chat button, which would otherwise cover the percentage as the page scrolls under it.
  */
-export function WatchProgress({ percent, label }: { percent: number; label: string }) {
+export function watchProgressBar({ percent, label }: { percent: number; label: string }) {
   return (
     <div className="flex items-center gap-3 pe-16">
       <div

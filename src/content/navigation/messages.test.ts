@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import messages from "../../../messages/en.json";
+import navMessages from "../../../messages/nav/en.json";
 import { buildNavMessages } from "./messages";
 
-it("messages/en.json holds exactly the navigation labels", () => {
-  expect(messages.nav).toEqual(buildNavMessages());
+it("messages/nav/en.json holds exactly the navigation labels", () => {
+  expect(navMessages).toEqual(buildNavMessages());
 });

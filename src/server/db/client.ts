@@ -34,7 +34,7 @@ export type DatabaseOptions = {
   queryTimeoutMs?: number;
 };
 
-const MIGRATIONS_FOLDER = "drizzle";
+export const MIGRATIONS_FOLDER = "drizzle";
 const MIGRATION_LOCK_ID = 727_001;
 
 /**

@@ -1,6 +1,5 @@
 import { slugToKey } from "@/content/navigation/types";
-import en from "../../../messages/en.json";
-import ur from "../../../messages/ur.json";
+import { CATALOGUES } from "@/i18n/catalogues";
 import type { DocumentRow } from "./writes";
 
 /**
@@ -61,8 +60,8 @@ export function documentSearchText(row: Named, pageTexts: readonly string[]): st
     row.subject.replace(/-/g, " "),
     row.year === null ? null : String(row.year),
     row.chapter === null ? null : `chapter ${row.chapter} باب ${row.chapter}`,
-    ...namesIn(en, row),
-    ...namesIn(ur, row),
+    ...namesIn(CATALOGUES.en, row),
+    ...namesIn(CATALOGUES.ur, row),
   ];
   const head = fields.filter((value): value is string => Boolean(value)).join(" \n");
   return `${head}\n${pageTexts.join("\n")}`.slice(0, SEARCH_TEXT_LIMIT);

@@ -136,76 +136,89 @@ test.beforeAll(async () => {
   expect(Object.values(targets).every(Boolean)).toBe(true);
 });
 
-test("anonymous, student and editor calls of every workspace action are refused", async () => {
-  const pupil = await student();
-  const staff = await editor();
-  const callers = [
-    {
-      who: "anonymous",
-      cookie: undefined,
-      message: "Your session has ended. Log in again, then repeat this.",
-    },
-    {
-      who: "student",
-      cookie: pupil.cookie,
-      message: "Your account may not do this. Nothing was changed.",
-    },
-    {
-      who: "editor",
-      cookie: staff.cookie,
-      message: "Your account may not do this. Nothing was changed.",
-    },
-  ];
-  for (const caller of callers) {
-    for (const { action, args } of everyCall(targets)) {
-      const adminOnly = WORKSPACE_ACTIONS.find((a) => a.exportedName === action)!.role === "admin";
-      if (caller.who === "editor" && !adminOnly) continue;
-      const answer = await call(action, args, caller.cookie);
-      expect(answer, `${action} by ${caller.who}`).toEqual({
-        status: 200,
-        result: refusal(action, caller.message),
-      });
+test(
+  "anonymous, student and editor calls of every workspace action are refused",
+  { tag: "@http" },
+  async () => {
+    const pupil = await student();
+    const staff = await editor();
+    const callers = [
+      {
+        who: "anonymous",
+        cookie: undefined,
+        message: "Your session has ended. Log in again, then repeat this.",
+      },
+      {
+        who: "student",
+        cookie: pupil.cookie,
+        message: "Your account may not do this. Nothing was changed.",
+      },
+      {
+        who: "editor",
+        cookie: staff.cookie,
+        message: "Your account may not do this. Nothing was changed.",
+      },
+    ];
+    for (const caller of callers) {
+      for (const { action, args } of everyCall(targets)) {
+        const adminOnly =
+          WORKSPACE_ACTIONS.find((a) => a.exportedName === action)!.role === "admin";
+        if (caller.who === "editor" && !adminOnly) continue;
+        const answer = await call(action, args, caller.cookie);
+        expect(answer, `${action} by ${caller.who}`).toEqual({
+          status: 200,
+          result: refusal(action, caller.message),
+        });
+      }
     }
-  }
-  // A student cannot make themselves an editor either.
-  const self = await call(
-    "setRoleForm",
-    [EMPTY_STATE, formOf({ userId: pupil.userId, role: "editor" })],
-    pupil.cookie,
-  );
-  expect(self.result).toMatchObject({ formError: callers[1]!.message });
-  // The editor's refusal was about the role: content actions answer them.
-  expect((await call("chapterSuggestions", ["10th", "chemistry"], staff.cookie)).result).toEqual(
-    expect.arrayContaining([{ chapterNo: 91, chapterName: "Access Chapter" }]),
-  );
+    // A student cannot make themselves an editor either.
+    const self = await call(
+      "setRoleForm",
+      [EMPTY_STATE, formOf({ userId: pupil.userId, role: "editor" })],
+      pupil.cookie,
+    );
+    expect(self.result).toMatchObject({ formError: callers[1]!.message });
+    // The editor's refusal was about the role: content actions answer them.
+    expect((await call("chapterSuggestions", ["10th", "chemistry"], staff.cookie)).result).toEqual(
+      expect.arrayContaining([{ chapterNo: 91, chapterName: "Access Chapter" }]),
+    );
 
-  await expectNothingChanged([pupil, staff]);
-});
+    await expectNothingChanged([pupil, staff]);
+  },
+);
 
-test("a call from another site is refused before any action runs, even an admin's", async () => {
-  for (const { action, args } of everyCall(targets)) {
-    const answer = await call(action, args, owner.cookie, "https://evil.example");
-    expect(answer.status, action).toBe(403);
-  }
-  await expectNothingChanged([]);
-});
+test(
+  "a call from another site is refused before any action runs, even an admin's",
+  { tag: "@http" },
+  async () => {
+    for (const { action, args } of everyCall(targets)) {
+      const answer = await call(action, args, owner.cookie, "https://evil.example");
+      expect(answer.status, action).toBe(403);
+    }
+    await expectNothingChanged([]);
+  },
+);
 
-test("the admin plugin's own routes are off: a role changes only through the workspace", async () => {
-  const response = await fetch(`${workspaceURL}/api/auth/admin/set-role`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: workspaceURL, Cookie: owner.cookie },
-    body: JSON.stringify({ userId: target.userId, role: "admin" }),
-  });
-  expect(response.status).toBe(404);
-  expect(await roleShown(owner, target.email)).toBe("student");
-  // The admin's checked file was left alone by every refused call: it still imports.
-  const confirm = await call(
-    "bulkImport",
-    [{ stage: "idle" }, formOf({ step: "confirm", draftId: targets.draftId })],
-    owner.cookie,
-  );
-  expect(confirm.result).toMatchObject({ stage: "done", counts: { lectures: { new: 1 } } });
-});
+test(
+  "the admin plugin's own routes are off: a role changes only through the workspace",
+  { tag: "@http" },
+  async () => {
+    const response = await fetch(`${workspaceURL}/api/auth/admin/set-role`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: workspaceURL, Cookie: owner.cookie },
+      body: JSON.stringify({ userId: target.userId, role: "admin" }),
+    });
+    expect(response.status).toBe(404);
+    expect(await roleShown(owner, target.email)).toBe("student");
+    // The admin's checked file was left alone by every refused call: it still imports.
+    const confirm = await call(
+      "bulkImport",
+      [{ stage: "idle" }, formOf({ step: "confirm", draftId: targets.draftId })],
+      owner.cookie,
+    );
+    expect(confirm.result).toMatchObject({ stage: "done", counts: { lectures: { new: 1 } } });
+  },
+);
 
 async function expectNothingChanged(refused: Account[]) {
   for (const list of ["/admin/lectures", "/admin/updates", "/admin/jobs"]) {

@@ -35,7 +35,7 @@ function get(path: string, account?: Account) {
   });
 }
 
-test("signed out, every workspace page sends to the login and back", async () => {
+test("signed out, every workspace page sends to the login and back", { tag: "@http" }, async () => {
   for (const path of [...CONTENT_PAGES, ...ADMIN_PAGES]) {
     const response = await get(path);
     expect(response.status, path).toBe(307);
@@ -45,67 +45,81 @@ test("signed out, every workspace page sends to the login and back", async () =>
   }
 });
 
-test("a student gets the 403 page; an editor every page but the admin's", async () => {
-  const [pupil, staff, owner] = await Promise.all([student(), editor(), admin()]);
-  for (const path of [...CONTENT_PAGES, ...ADMIN_PAGES]) {
-    const refused = await get(path, pupil);
-    expect(refused.status, path).toBe(403);
-    expect(await refused.text()).toContain("You cannot open this page");
-    expect((await get(path, staff)).status, path).toBe(ADMIN_PAGES.includes(path) ? 403 : 200);
-    expect((await get(path, owner)).status, path).toBe(200);
-  }
-});
+test(
+  "a student gets the 403 page; an editor every page but the admin's",
+  { tag: "@http" },
+  async () => {
+    const [pupil, staff, owner] = await Promise.all([student(), editor(), admin()]);
+    for (const path of [...CONTENT_PAGES, ...ADMIN_PAGES]) {
+      const refused = await get(path, pupil);
+      expect(refused.status, path).toBe(403);
+      expect(await refused.text()).toContain("You cannot open this page");
+      expect((await get(path, staff)).status, path).toBe(ADMIN_PAGES.includes(path) ? 403 : 200);
+      expect((await get(path, owner)).status, path).toBe(200);
+    }
+  },
+);
 
-test("workspace pages are never kept by a cache or shown by a search engine", async () => {
-  const owner = await admin();
-  for (const path of ["/admin", "/admin/lectures"]) {
-    const response = await get(path, owner);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-    expect(response.headers.get("x-page-cache")).toBe("BYPASS");
-    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  }
-});
+test(
+  "workspace pages are never kept by a cache or shown by a search engine",
+  { tag: "@http" },
+  async () => {
+    const owner = await admin();
+    for (const path of ["/admin", "/admin/lectures"]) {
+      const response = await get(path, owner);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(response.headers.get("x-page-cache")).toBe("BYPASS");
+      expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
+  },
+);
 
-test("only an admin downloads the subscribers, as CSV a spreadsheet cannot run", async () => {
-  const [pupil, staff, owner] = await Promise.all([student(), editor(), admin()]);
-  const address = `-cmd-${Date.now()}@example.com`;
-  const form = new FormData();
-  form.set("email", address);
-  const subscribed = await callServerAction({
-    url: workspaceURL,
-    path: "/",
-    actionId: ACTIONS.subscribeToNewsletter(),
-    args: [{ status: "idle" }, form],
-  });
-  expect(subscribed.result).toEqual({ status: "subscribed" });
-  // Only a confirmed address is exported (decision 0068): the mailed link's button, over HTTP.
-  const token = linkIn(await mailTo(address, /./), "/newsletter/confirm").searchParams.get("token");
-  await callServerAction({
-    url: workspaceURL,
-    path: "/newsletter/confirm",
-    actionId: ACTIONS.confirmSubscriptionForm(),
-    args: [formOf({ token: token! })],
-  });
+test(
+  "only an admin downloads the subscribers, as CSV a spreadsheet cannot run",
+  { tag: "@http" },
+  async () => {
+    const [pupil, staff, owner] = await Promise.all([student(), editor(), admin()]);
+    const address = `-cmd-${Date.now()}@example.com`;
+    const form = new FormData();
+    form.set("email", address);
+    const subscribed = await callServerAction({
+      url: workspaceURL,
+      path: "/",
+      actionId: ACTIONS.subscribeToNewsletter(),
+      args: [{ status: "idle" }, form],
+    });
+    expect(subscribed.result).toEqual({ status: "subscribed" });
+    // Only a confirmed address is exported (decision 0068): the mailed link's button, over HTTP.
+    const token = linkIn(await mailTo(address, /./), "/newsletter/confirm").searchParams.get(
+      "token",
+    );
+    await callServerAction({
+      url: workspaceURL,
+      path: "/newsletter/confirm",
+      actionId: ACTIONS.confirmSubscriptionForm(),
+      args: [formOf({ token: token! })],
+    });
 
-  expect((await get("/admin/subscribers/export")).status).toBe(401);
-  expect((await get("/admin/subscribers/export", pupil)).status).toBe(403);
-  expect((await get("/admin/subscribers/export", staff)).status).toBe(403);
-  const crossSite = await fetch(`${workspaceURL}/admin/subscribers/export`, {
-    headers: { Cookie: owner.cookie, "Sec-Fetch-Site": "cross-site" },
-  });
-  expect(crossSite.status).toBe(403);
+    expect((await get("/admin/subscribers/export")).status).toBe(401);
+    expect((await get("/admin/subscribers/export", pupil)).status).toBe(403);
+    expect((await get("/admin/subscribers/export", staff)).status).toBe(403);
+    const crossSite = await fetch(`${workspaceURL}/admin/subscribers/export`, {
+      headers: { Cookie: owner.cookie, "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(crossSite.status).toBe(403);
 
-  const exported = await get("/admin/subscribers/export", owner);
-  expect(exported.status).toBe(200);
-  expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-  expect(exported.headers.get("content-disposition")).toMatch(
-    /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
-  );
-  const lines = (await exported.text()).split("\r\n");
-  expect(lines[0]).toBe("email,subscribed_at");
-  expect(lines.some((line) => line.startsWith(`'${address},`))).toBe(true);
+    const exported = await get("/admin/subscribers/export", owner);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(exported.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (await exported.text()).split("\r\n");
+    expect(lines[0]).toBe("email,subscribed_at");
+    expect(lines.some((line) => line.startsWith(`'${address},`))).toBe(true);
 
-  const page = await (await get("/admin/subscribers", owner)).text();
-  expect(page).toMatch(/\d+ (people subscribe|person subscribes) to the newsletter\./);
-});
+    const page = await (await get("/admin/subscribers", owner)).text();
+    expect(page).toMatch(/\d+ (people subscribe|person subscribes) to the newsletter\./);
+  },
+);
