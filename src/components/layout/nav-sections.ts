@@ -3,6 +3,7 @@ import { coachingCategories, coachingMenuTitle } from "@/content/navigation/coac
 import { plainMenus } from "@/content/navigation/menus";
 import { headerTexts } from "@/content/navigation/top-bar";
 import type { NavItem, NavMenu } from "@/content/navigation/types";
+import { messageAt } from "@/i18n/message-at";
 import { localePath, type Locale } from "@/lib/locale-path";
 
 /**
@@ -56,13 +57,7 @@ export function headerMenus(labelOf: LabelOf, locale: Locale): HeaderMenus {
 
 /** The label at a dotted key of a nested messages object; the key itself when there is none. */
 export function labelsFrom(messages: object): LabelOf {
-  return (key) => {
-    let value: unknown = messages;
-    for (const segment of key.split(".")) {
-      value = typeof value === "object" && value !== null ? Reflect.get(value, segment) : undefined;
-    }
-    return typeof value === "string" ? value : key;
-  };
+  return (key) => messageAt(messages, key.split(".")) ?? key;
 }
 
 /** The longest folder ("/coaching/books/") every path starts with; "" when they share none. */

@@ -1,5 +1,6 @@
 import { slugToKey } from "@/content/navigation/types";
 import { CATALOGUES } from "@/i18n/catalogues";
+import { messageAt } from "@/i18n/message-at";
 import type { DocumentRow } from "./writes";
 
 /**
@@ -27,28 +28,18 @@ type Named = Pick<
   | "exam"
 >;
 
-/** A key's value in a messages object, or nothing when it has none. */
-function lookUp(messages: unknown, path: readonly string[]): string | null {
-  let value: unknown = messages;
-  for (const key of path) {
-    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return null;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return typeof value === "string" ? value : null;
-}
-
 function namesIn(messages: unknown, row: Named): (string | null)[] {
   const library = ["Library"];
   const kind = slugToKey(row.kind);
   return [
-    lookUp(messages, ["nav", "coaching", kind, "title"]),
-    lookUp(messages, ["nav", "coaching", kind, slugToKey(row.class)]),
-    lookUp(messages, ["Subjects", row.subject]),
-    row.board && lookUp(messages, [...library, "boards", row.board]),
-    row.group && lookUp(messages, [...library, "groups", row.group]),
-    row.part && lookUp(messages, [...library, "parts", row.part]),
-    row.paper && lookUp(messages, [...library, "papers", row.paper]),
-    row.exam && lookUp(messages, [...library, "exams", row.exam]),
+    messageAt(messages, ["nav", "coaching", kind, "title"]),
+    messageAt(messages, ["nav", "coaching", kind, slugToKey(row.class)]),
+    messageAt(messages, ["Subjects", row.subject]),
+    row.board && messageAt(messages, [...library, "boards", row.board]),
+    row.group && messageAt(messages, [...library, "groups", row.group]),
+    row.part && messageAt(messages, [...library, "parts", row.part]),
+    row.paper && messageAt(messages, [...library, "papers", row.paper]),
+    row.exam && messageAt(messages, [...library, "exams", row.exam]),
   ];
 }
 
