@@ -94,12 +94,7 @@ function callsOf(source: ts.SourceFile): Call[] {
   return calls;
 }
 
-/**
- * HTTP-only tests left untagged while their owner rewrites the file (the header menus' specs):
- * `file › title`. A test here that gets its tag, or opens a page, must leave the list.
- */
-
-type Problem = { test: string; where: string; why: string };
+type Problem = { where: string; why: string };
 
 /** Each test of the spec whose fixtures and tag disagree, and how many tests it holds. */
 function problemsOf(file: string, text: string): { tests: number; problems: Problem[] } {
@@ -116,12 +111,8 @@ function problemsOf(file: string, text: string): { tests: number; problems: Prob
     const fixtures = new Set([test, ...hooks].flatMap((call) => call.fixtures));
     const browser = [...fixtures].filter((name) => !HTTP_FIXTURES.has(name));
     const tagged = [test, ...describes].some((call) => call.tagged);
-    const title = test.node.arguments[0];
     const { line } = source.getLineAndCharacterOfPosition(test.node.getStart());
-    const problem = {
-      test: `${file} › ${title && ts.isStringLiteralLike(title) ? title.text : title?.getText()}`,
-      where: `${file}:${line + 1}`,
-    };
+    const problem = { where: `${file}:${line + 1}` };
     if (tagged && browser.length > 0)
       return [{ ...problem, why: `tagged ${TAG} but uses ${browser.join(", ")}` }];
     if (!tagged && browser.length === 0)
