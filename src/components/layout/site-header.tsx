@@ -3,7 +3,8 @@ import { Link } from "@/components/ui/link";
 import { getTranslations } from "next-intl/server";
 import { UserMenu } from "@/components/auth/user-menu";
 import { coachingMenuTitle } from "@/content/navigation";
-import { getLocalePath, getPageLocale } from "@/server/i18n/locale";
+import { localePath } from "@/lib/locale-path";
+import { getPageLocale } from "@/server/i18n/locale";
 import { DesktopMenus } from "./desktop-menus";
 import { MobileDrawer } from "./mobile-drawer";
 import { MenuLinks } from "./menu-links";
@@ -19,16 +20,15 @@ import { SiteLogo } from "./site-logo";
 // The account corners are not wrapped in <Suspense>: a boundary streamed after the shell needs
 // JavaScript to appear, and signing in and out must work without it.
 export async function SiteHeader() {
-  const [t, nav, locale, inLocale] = await Promise.all([
+  const [t, nav, locale] = await Promise.all([
     getTranslations("Shell"),
     getSiteNavigation(),
     getPageLocale(),
-    getLocalePath(),
   ]);
   // The menus' links are not in the page: their chunk comes when a menu is wanted (decision 0107).
   const menu = {
     locale,
-    menuHref: inLocale("/menu"),
+    menuHref: localePath("/menu", locale),
     texts: { loading: t("menuLoading"), failed: t("menuFailed") },
   };
   return (

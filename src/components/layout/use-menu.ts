@@ -27,12 +27,15 @@ export function useMenu() {
   // ArrowDown puts focus on the first item, also when the items come after the menu opened.
   const focusFirst = useRef(false);
 
-  useEffect(() => {
-    if (!focusFirst.current) return;
+  /** Focuses the menu's first item; false while it has none (its links still on their way). */
+  function focusFirstItem(): boolean {
     const first = rootRef.current?.querySelector<HTMLElement>("a, button[data-menu-item]");
-    if (!open || !first) return;
-    focusFirst.current = false;
-    first.focus();
+    first?.focus();
+    return Boolean(first);
+  }
+
+  useEffect(() => {
+    if (open && focusFirst.current && focusFirstItem()) focusFirst.current = false;
   });
 
   function show() {
@@ -103,12 +106,8 @@ export function useMenu() {
     onKeyDown(event: KeyboardEvent) {
       if (event.key !== "ArrowDown") return;
       event.preventDefault();
-      if (open) {
-        rootRef.current?.querySelector<HTMLElement>("a, button[data-menu-item]")?.focus();
-        return;
-      }
-      focusFirst.current = true;
-      show();
+      focusFirst.current = !(open && focusFirstItem());
+      if (!open) show();
     },
   };
 
