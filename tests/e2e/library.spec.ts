@@ -36,10 +36,12 @@ test("past papers filter by links, and a paper reads page by page without JavaSc
   );
   const first = page.getByRole("img", { name: "Page 1 of 1" });
   await expect(first).toHaveAttribute("loading", "eager");
-  // Drawn, at the phone's width, and inside the 360 px screen.
-  const drawn = await first.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width]);
-  expect(drawn[0]).toBe(720);
-  expect(drawn[1]).toBeLessThanOrEqual(360);
+  // Drawn (once it has arrived), at the phone's width, and inside the 360 px screen.
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(720);
+  const shown = await first.evaluate((img: HTMLImageElement) => img.width);
+  expect(shown).toBeLessThanOrEqual(360);
   await page.getByText("Text of page 1").click();
   await expect(page.getByText("Choose the correct answer", { exact: false }).first()).toBeVisible();
   const share = page.getByRole("link", { name: /WhatsApp|Share/ }).first();
