@@ -42,6 +42,9 @@ test("after a deploy the new worker takes over at once, pages stay fresh online 
   const online = await page.reload();
   expect(keptId).not.toBeNull();
   expect(online?.headers()["x-request-id"]).not.toBe(keptId);
+  // That page registers its own build's worker again (this server has no newer one): going
+  // offline while it installs would test the install, not the kept page. Let it take over first.
+  await expect.poll(() => controllerScript(page)).not.toMatch(/\?build=next-deploy$/);
 
   // Offline, the kept page works with its own scripts (the notice is theirs), and a page never
   // opened gets the new worker's offline page.
