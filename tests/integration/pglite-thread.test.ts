@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/server/db/client";
 import { lectures } from "@/server/db/schema";
@@ -58,6 +58,20 @@ describe("the embedded database in its own thread", () => {
       Array.from({ length: 30 }, (_, i) => read.execute({ id: i })),
     );
     expect(reads.filter((r) => r.status === "rejected")).toEqual([]);
+  });
+
+  it("prepares a statement with parameters once for the session, and every connection reuses it", async () => {
+    const read = (id: number) =>
+      handle.db
+        .select({ id: lectures.id })
+        .from(lectures)
+        .where(and(eq(lectures.id, id), eq(lectures.lectureName, "shared statement")));
+    const reads = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => read(i)));
+    expect(reads.filter((r) => r.status === "rejected")).toEqual([]);
+    const prepared = await handle.db.execute<{ name: string; runs: number }>(
+      sql`SELECT name, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = ${read(0).toSQL().sql}`,
+    );
+    expect(prepared.rows).toEqual([{ name: expect.stringMatching(/^s_/), runs: 30 }]);
   });
 });
 

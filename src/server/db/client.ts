@@ -8,7 +8,7 @@ import * as schema from "./schema";
 import { acquireDirLock, type DirLock } from "./dir-lock";
 import { startPgliteThread, type PgliteThread } from "./pglite-host";
 import { makePrivate } from "./private-files";
-import { unnamedStatementsClient } from "./unnamed-statements";
+import { sharedStatementsClient } from "./shared-statements";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -49,7 +49,7 @@ async function openPool(
   const pg = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const Client = kind === "pglite" ? unnamedStatementsClient(pg.default) : pg.default.Client;
+  const Client = kind === "pglite" ? sharedStatementsClient(pg.default) : pg.default.Client;
   const pool = new pg.default.Pool({
     ...connection,
     Client,
