@@ -68,10 +68,11 @@ describe("the embedded database in its own thread", () => {
         .where(and(eq(lectures.id, id), eq(lectures.lectureName, "shared statement")));
     const reads = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => read(i)));
     expect(reads.filter((r) => r.status === "rejected")).toEqual([]);
-    const prepared = await handle.db.execute<{ name: string; runs: number }>(
-      sql`SELECT name, (generic_plans + custom_plans)::int AS runs FROM pg_prepared_statements WHERE statement = ${read(0).toSQL().sql}`,
-    );
-    expect(prepared.rows).toEqual([{ name: expect.stringMatching(/^s_/), runs: 30 }]);
+    const prepared = await handle.db
+      .select({ name: sql<string>`name`, runs: sql<number>`(generic_plans + custom_plans)::int` })
+      .from(sql`pg_prepared_statements`)
+      .where(sql`statement = ${read(0).toSQL().sql}`);
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^s_/), runs: 30 }]);
   });
 });
 
