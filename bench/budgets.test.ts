@@ -39,6 +39,7 @@ const passing: ScreenFigures = {
     htmlBytes: 20_000,
     htmlGzipBytes: 5_000,
     htmlSentBytes: 14_600,
+    contentInFirstFlight: true,
     contentEncoding: "gzip",
     cacheControl: null,
     nextCache: "HIT",
@@ -67,14 +68,14 @@ const failing = (figures: ScreenFigures) =>
 describe("checkBudgets", () => {
   it("passes a screen within every budget", () => {
     expect(failing(passing)).toEqual([]);
-    expect(checkBudgets([passing])).toHaveLength(14);
+    expect(checkBudgets([passing])).toHaveLength(15);
   });
 
   it("fails each figure past its limit, at the limit where the budget is strict", () => {
     expect(
       failing({
         ...passing,
-        html: { ...passing.html!, htmlSentBytes: 14_601 },
+        html: { ...passing.html!, htmlSentBytes: 14_601, contentInFirstFlight: false },
         browser: {
           ...browser,
           jsGzipBytes: 150_001,
@@ -91,6 +92,7 @@ describe("checkBudgets", () => {
       "Lighthouse SEO",
       "CLS, worst run",
       "HTML as sent (brotli)",
+      "the page's content (its <main>) in the first flight",
       "responses under load",
       "p99 latency at 50 connections",
       "requests/s vs static file",

@@ -150,6 +150,12 @@ export function checkBudgets(figures: readonly ScreenFigures[]): Check[] {
               html && kb(html.htmlSentBytes),
               (html?.htmlSentBytes ?? Infinity) <= budgets.firstFlightBytes,
             ),
+            check(
+              "the page's content (its <main>) in the first flight",
+              `within the first ${kb(budgets.firstFlightBytes)}`,
+              html && (html.contentInFirstFlight ? "yes" : "no"),
+              html?.contentInFirstFlight === true,
+            ),
           ]
         : []),
     ];

@@ -4,8 +4,10 @@ import { chromium, devices, type Browser, type Response } from "@playwright/test
 import { launchOptions } from "../playwright.config";
 import { measureFirstPaint, type FirstPaint } from "./first-paint";
 import { missingMarkers, type Screen } from "./screens";
-import { sentBytes } from "./transfer";
+import { decodedFrom, sentBody, sentBytes } from "./transfer";
 
+/** TCP's first flight: ten packets (issue 36). */
+export const FIRST_FLIGHT_BYTES = 14_600;
 /** Time for the edge to make a page's best brotli copy (0.2-0.5 s of a thread on this machine). */
 const POLISH_WAIT_MS = 2000;
 
@@ -15,6 +17,8 @@ export type ServerHtml = {
   htmlGzipBytes: number;
   /** The document's bytes as the server sends it to a browser (brotli accepted): issue 36's 14.6 KB. */
   htmlSentBytes: number;
+  /** Whether the first 14.6 KB of it decode to the whole <main>: the page's content in one round trip. */
+  contentInFirstFlight: boolean;
   /** What the server itself sent: its Content-Encoding, Cache-Control and Next's cache state. */
   contentEncoding: string | null;
   cacheControl: string | null;
@@ -50,10 +54,14 @@ const gzipBytes = (body: Buffer) => gzipSync(body).length;
  * behind the answer (front-layer/polish.mjs, decision 0106), so it is asked, then asked again
  * once that copy had time to be made. The first visitor after a render gets quality 5's.
  */
-async function sentAgainBytes(url: string): Promise<number> {
+async function sentAgain(url: string) {
   await sentBytes(url, "gzip, deflate, br");
   await sleep(POLISH_WAIT_MS);
-  return sentBytes(url, "gzip, deflate, br");
+  const { body, encoding } = await sentBody(url, "gzip, deflate, br");
+  if (encoding !== "br") throw new Error(`${url} came as ${encoding}, not brotli`);
+  // The page's content (its <main>, with the rules it needs in the head) within the first flight.
+  const firstFlight = await decodedFrom(body, FIRST_FLIGHT_BYTES);
+  return { bytes: body.length, contentInFirstFlight: firstFlight.includes("</main>") };
 }
 
 export async function fetchServerHtml(origin: string, screen: Screen): Promise<ServerHtml> {
@@ -64,7 +72,10 @@ export async function fetchServerHtml(origin: string, screen: Screen): Promise<S
     status: response.status,
     htmlBytes: body.length,
     htmlGzipBytes: gzipBytes(body),
-    htmlSentBytes: await sentAgainBytes(origin + screen.path),
+    ...(await sentAgain(origin + screen.path).then((sent) => ({
+      htmlSentBytes: sent.bytes,
+      contentInFirstFlight: sent.contentInFirstFlight,
+    }))),
     contentEncoding: response.headers.get("content-encoding"),
     cacheControl: response.headers.get("cache-control"),
     nextCache: response.headers.get("x-nextjs-cache"),

@@ -105,7 +105,7 @@ function weightSection(screens: readonly ScreenFigures[]): string {
   return [
     "## Page weight (a phone's first visit, nothing cached)",
     "",
-    'gzip sizes are computed here with zlib from each response body, independent of what the server compressed; "HTML sent" is the document as the server sends it to a browser (brotli), against TCP\'s first flight of 14.6 KB; "before first paint" counts the document and the requests that started before Chromium\'s first paint (their bytes on the wire, the paint\'s time, unthrottled). JavaScript and CSS are what Chromium fetched while loading the page; prefetches are the Link prefetches (React Server Component payloads) the page starts by itself.',
+    'gzip sizes are computed here with zlib from each response body, independent of what the server compressed; "HTML sent" is the document as the server sends it to a browser (brotli), against TCP\'s first flight of 14.6 KB, with the page\'s own rules in its head (decision 0108); "<main> in first 14.6 KB" says whether that much of it decodes to the page\'s whole content; "before first paint" counts the document and the requests that started before Chromium\'s first paint (their bytes on the wire, the paint\'s time, unthrottled). JavaScript and CSS are what Chromium fetched while loading the page; prefetches are the Link prefetches (React Server Component payloads) the page starts by itself.',
     "",
     table(
       [
@@ -115,6 +115,7 @@ function weightSection(screens: readonly ScreenFigures[]): string {
         "HTML",
         "HTML gzip",
         "HTML sent",
+        "<main> in first 14.6 KB",
         "before first paint",
         "JS gzip (files)",
         "CSS gzip",
@@ -132,6 +133,7 @@ function weightSection(screens: readonly ScreenFigures[]): string {
         html && kb(html.htmlBytes),
         html && kb(html.htmlGzipBytes),
         html && kb(html.htmlSentBytes),
+        html && (html.contentInFirstFlight ? "yes" : "**no**"),
         browser?.firstPaint &&
           `${browser.firstPaint.requests} (${kb(browser.firstPaint.bytes)}, ${browser.firstPaint.atMs} ms)`,
         browser && `${kb(browser.jsGzipBytes)} (${browser.scriptFiles})`,

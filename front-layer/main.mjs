@@ -7,6 +7,7 @@ import path from "node:path";
 import next from "next";
 import { URDU_PREFIX } from "../src/lib/locales.mjs";
 import { SOCKET_ADDRESS_HEADER, bridge } from "./contract.mjs";
+import { loadCriticalCss } from "./critical-css.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { createPageServer } from "./pages.mjs";
 import { createRenderBudget } from "./render-budget.mjs";
@@ -61,7 +62,11 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
   const staticFiles = dev ? undefined : await loadStaticFiles(process.cwd(), filesSocket);
   if (!dev && !staticFiles) console.warn("No .next/edge-static: build with `npm run build`.");
   const servePage = createPageServer({
-    render: createRenderer(socketPath, buildContentSecurityPolicy({ development: dev })),
+    render: createRenderer(
+      socketPath,
+      buildContentSecurityPolicy({ development: dev }),
+      dev ? undefined : loadCriticalCss(process.cwd()),
+    ),
     handle: (req, res) => handle(req, res),
     cache,
     budget: createRenderBudget(RENDER_BUDGET),

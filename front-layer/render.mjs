@@ -35,8 +35,11 @@ const present = (headers, dropped) =>
     )
   );
 
-/** @param {string} socketPath @param {string} policy  the policy a page's hashes are added to */
-export function createRenderer(socketPath, policy) {
+/**
+ * @param {string} socketPath @param {string} policy  the policy a page's hashes are added to
+ * @param {(html: string, nonce: string) => string} [withCriticalCss]  critical-css.mjs
+ */
+export function createRenderer(socketPath, policy, withCriticalCss) {
   const fetchFrom = socketFetcher(socketPath, 64);
   /** @param {Ask} ask @returns {Promise<Page>} */
   return async function render(ask) {
@@ -47,7 +50,9 @@ export function createRenderer(socketPath, policy) {
     if (ask.document) headers["content-security-policy"] = `script-src 'nonce-${nonce}'`;
     const page = await fetchFrom({ ...ask, headers });
     if (!ask.document || !String(page.headers["content-type"]).startsWith("text/html")) return page;
-    const html = page.body.toString("utf8");
+    const rendered = page.body.toString("utf8");
+    const html = withCriticalCss ? withCriticalCss(rendered, nonce) : rendered;
+    if (html !== rendered) page.body = Buffer.from(html);
     const hashes = inlineScriptHashes(html, nonce);
     page.headers["content-security-policy"] = withScriptSources(policy, hashes);
     // A page that rendered its not-found or forbidden screen in place (contract.mjs).

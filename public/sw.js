@@ -54,13 +54,14 @@ async function keepOfflinePage(path) {
   const response = await fetch(anonymous(path));
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.clone().text();
-  // Its styles and font, so it looks like the site with nothing else kept.
-  const files = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.(?:css|woff2))"/g)].map(
-    (m) => m[1],
+  // Its styles and font, so it looks like the site with nothing else kept. A stylesheet is named
+  // twice (its preload and its link, decision 0108): addAll refuses a request named twice.
+  const files = new Set(
+    [...html.matchAll(/href="(\/_next\/static\/[^"]+\.(?:css|woff2))"/g)].map((m) => m[1]),
   );
   const cache = await caches.open(OFFLINE_CACHE);
   await cache.put(path, response);
-  await cache.addAll(files);
+  await cache.addAll([...files]);
 }
 
 self.addEventListener("activate", (event) => {

@@ -18,6 +18,7 @@ const MAX_NAMED_TEXT = 16 * 1024;
 
 type QueryConfig = pg.QueryConfig & { submit?: unknown };
 type Query = (config: unknown, ...rest: unknown[]) => unknown;
+type Callback = (error: unknown, result?: unknown) => void;
 
 /** A plain query object: not a cursor or stream, which submit themselves. */
 function plainQuery(config: unknown): config is QueryConfig {
@@ -44,7 +45,9 @@ export function sharedStatementsClient(pgModule: typeof pg): typeof pg.Client {
   return class SharedStatementsClient extends pgModule.Client {
     constructor(config?: string | pg.ClientConfig) {
       super(config);
-      const driver = this as unknown as { connection: { parsedStatements: Record<string, string> } };
+      const driver = this as unknown as {
+        connection: { parsedStatements: Record<string, string> };
+      };
       driver.connection.parsedStatements = parsed;
       const query = this.query.bind(this) as Query;
       const shared = (config: QueryConfig, name: string): Promise<unknown> => {
@@ -68,9 +71,14 @@ export function sharedStatementsClient(pgModule: typeof pg): typeof pg.Client {
         if (name === undefined) return query(config, ...rest);
         const answer = shared(whole, name);
         // The pool asks with a callback.
-        const callback = rest.find((argument) => typeof argument === "function");
+        const callback = rest.find(
+          (argument): argument is Callback => typeof argument === "function",
+        );
         if (!callback) return answer;
-        answer.then((result) => callback(null, result), (error: unknown) => callback(error));
+        answer.then(
+          (result) => callback(null, result),
+          (error: unknown) => callback(error),
+        );
       }) as pg.Client["query"];
     }
   };

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { planOf } from "../scripts/critical-css.mjs";
+import { CRITICAL_CSS_PLANS, loadCriticalCss } from "./critical-css.mjs";
+
+// A build's stylesheet as Tailwind writes it: the fallback for browsers without @property, the
+// registered properties, and utilities the page uses or not.
+const SHEET = [
+  "@layer properties{@supports (not (color:lab(0 0 0))){*{--tw-scale-x:1;--tw-blur:initial}}}",
+  '@property --tw-scale-x{syntax:"*";inherits:false;initial-value:1}',
+  '@property --tw-blur{syntax:"*";inherits:false}',
+  ".flex{display:flex}",
+  ".scale-50{--tw-scale-x:50%;scale:var(--tw-scale-x)}",
+  ".hidden{display:none}",
+  ".blur{filter:var(--tw-blur)}",
+].join("");
+const HREF = "/_next/static/chunks/site.css";
+const NONCE = "bm9uY2UtZm9yLXRlc3Rz";
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head><link rel="stylesheet" href="${HREF}" nonce="${NONCE}" data-precedence="next"/></head><body>${body}<script nonce="${NONCE}">self.__next_f=[]</script></body></html>`;
+
+const dir = mkdtempSync(path.join(tmpdir(), "critical-css-"));
+mkdirSync(path.join(dir, ".next"));
+writeFileSync(path.join(dir, CRITICAL_CSS_PLANS), JSON.stringify([planOf("site.css", SHEET)]));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("loadCriticalCss", () => {
+  const inline = loadCriticalCss(dir)!;
+  const html = inline(page('<div class="flex"><b class="scale-50">x</b></div>'), NONCE);
+  const style = /<style nonce="[^"]+">(.*?)<\/style>/.exec(html)?.[1] ?? "";
+
+  it("puts the rules of the page's own elements in its head, and no other", () => {
+    expect(html.indexOf("<style")).toBeLessThan(html.indexOf("</head>"));
+    expect(style).toContain(".flex{display:flex}");
+    expect(style).toContain(".scale-50{");
+    expect(style).not.toContain(".hidden");
+    expect(style).not.toContain(".blur");
+  });
+
+  it("writes rules a browser reads whole: nothing between them drops the next", () => {
+    expect(style).not.toMatch(/\};/);
+  });
+
+  it("keeps the registered properties its rules read, not the others nor the fallback", () => {
+    expect(style).toContain("@property --tw-scale-x{");
+    expect(style).not.toContain("--tw-blur");
+    expect(style).not.toContain("@supports");
+  });
+
+  it("loads the whole stylesheet without holding the first paint: preloaded, linked at the end", () => {
+    expect(html).toMatch(new RegExp(`<link rel="preload" href="${HREF}"[^>]* as="style"/></head>`));
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="${HREF}"[^>]*></body>`));
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it("leaves a page of another build, and a page without stylesheets, as they are", () => {
+    const other = page("<p>x</p>").replace(HREF, "/_next/static/chunks/other.css");
+    expect(inline(other, NONCE)).toBe(other);
+    expect(inline("<p>x</p>", NONCE)).toBe("<p>x</p>");
+  });
+
+  it("is nothing without the build's plans (development)", () => {
+    expect(loadCriticalCss(path.join(dir, "nowhere"))).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+// A step of `npm run build` (decision 0108): each stylesheet of the build compiled once into a
+// beasties plan, which the edge reads at start to put each page's own rules into its HTML
+// (front-layer/critical-css.mjs).
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { compileSheet, encodePlan } from "beasties/compiler";
+import postcss from "postcss";
+import { CRITICAL_CSS_PLANS } from "../front-layer/critical-css.mjs";
+
+/**
+ * Tailwind's stand-in for @property in browsers without it (Firefox before 128): the first paint
+ * of those does without it until the stylesheet arrives, every other browser never reads it.
+ * @param {string} css
+ */
+function withoutFallbacksInline(css) {
+  const root = postcss.parse(css);
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params === "properties" && layer.nodes) {
+      layer.before(postcss.comment({ text: "beasties:exclude start" }));
+      layer.after(postcss.comment({ text: "beasties:exclude end" }));
+    }
+  });
+  return root.toString();
+}
+
+/** The plan of the build's stylesheet `name` (in .next/static/chunks) with this text.
+ * @param {string} name @param {string} css */
+export function planOf(name, css) {
+  const sheet = compileSheet(withoutFallbacksInline(css), {
+    href: `/_next/static/chunks/${name}`,
+    // A selector that is all pseudo-classes and elements (`::placeholder`, `:root:lang(ur)`,
+    // Tailwind's `:where(.space-y-4>…)`) is one beasties 0.5.4 cannot match to the document: it
+    // would never be in a page. Each page gets them all.
+    allowRules: [/^:/],
+  });
+  // beasties 0.5.4 writes an at-rule of declarations (@property, @font-face) with a ";" after it,
+  // which makes a browser drop the rule that follows.
+  for (const rule of sheet.rules) {
+    if (rule.css?.startsWith("@") && rule.css.endsWith("};")) rule.css = rule.css.slice(0, -1);
+  }
+  return encodePlan(sheet);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const chunks = path.join(process.cwd(), ".next", "static", "chunks");
+  const sheets = (await readdir(chunks)).filter((name) => name.endsWith(".css"));
+  const plans = await Promise.all(
+    sheets.map(async (name) => planOf(name, await readFile(path.join(chunks, name), "utf8"))),
+  );
+  await writeFile(path.join(process.cwd(), CRITICAL_CSS_PLANS), JSON.stringify(plans));
+  console.log(`Critical CSS: ${sheets.length} stylesheets compiled into ${CRITICAL_CSS_PLANS}`);
+}
