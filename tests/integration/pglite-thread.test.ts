@@ -72,7 +72,7 @@ describe("the embedded database in its own thread", () => {
       .select({ name: sql<string>`name`, runs: sql<number>`(generic_plans + custom_plans)::int` })
       .from(sql`pg_prepared_statements`)
       .where(sql`statement = ${read(0).toSQL().sql}`);
-    expect(prepared).toEqual([{ name: expect.stringMatching(/^s_/), runs: 30 }]);
+    expect(prepared.map(({ name, runs }) => [name.slice(0, 2), runs])).toEqual([["s_", 30]]);
   });
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import katex from "katex";
 import { escapeHtml } from "@/lib/escape-html";
+import { memoized } from "@/lib/memo.mjs";
 
 /**
  * Question text to HTML on the server (decision 0080): plain text escaped, LaTeX between `$…$`
@@ -11,7 +12,12 @@ import { escapeHtml } from "@/lib/escape-html";
 const ANNOTATION = /<annotation encoding="application\/x-tex">[^<]*<\/annotation>/g;
 const MATH = /\$\$([^$]+)\$\$|\$((?:\\\$|[^$])+)\$/g;
 
-function renderMath(latex: string, displayMode: boolean): string {
+/** Each formula rendered once: every graded submission shows its quiz's formulas again. */
+const renderedMath = memoized(4000, (key) => renderFormula(key.slice(1), key[0] === "D"));
+const renderMath = (latex: string, displayMode: boolean) =>
+  renderedMath(`${displayMode ? "D" : "I"}${latex}`);
+
+function renderFormula(latex: string, displayMode: boolean): string {
   // An editor's broken LaTeX shows as red source (throwOnError off), never as a failed page;
   // trust off keeps \href and \includegraphics out.
   const html = katex.renderToString(latex, {
