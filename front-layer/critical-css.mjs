@@ -34,12 +34,8 @@ function withoutUnreadProperties(css) {
 export function loadCriticalCss(dir) {
   const file = path.join(dir, CRITICAL_CSS_PLANS);
   if (!existsSync(file)) return undefined;
-  // A font the page's rules use is declared in the page too, so it is asked for as early as when
-  // the stylesheet held the paint; not preloaded, as before (decision 0100).
-  const processor = createProcessor(JSON.parse(readFileSync(file, "utf8")), {
-    inlineFonts: true,
-    preloadFonts: false,
-  });
+  // No font preloaded: the Latin font is `optional`, for the pages after the first (0100).
+  const processor = createProcessor(JSON.parse(readFileSync(file, "utf8")), { fonts: false });
   return (html, nonce) => {
     // The nonce marks the one <style> beasties writes (no stored content can know it).
     const opening = `<style nonce="${nonce}">`;

@@ -29,17 +29,31 @@ function withoutFallbacksInline(css) {
 export function planOf(name, css) {
   const sheet = compileSheet(withoutFallbacksInline(css), {
     href: `/_next/static/chunks/${name}`,
-    // A selector that is all pseudo-classes and elements (`::placeholder`, `:root:lang(ur)`,
+    // A selector that is all pseudo-classes and elements (`:root:lang(ur)`, `::placeholder`,
     // Tailwind's `:where(.space-y-4>…)`) is one beasties 0.5.4 cannot match to the document: it
-    // would never be in a page. Each page gets them all.
-    allowRules: [/^:/],
+    // would never be in a page. Each page gets those a first screen can show (those that name
+    // classes when it has them); the form controls' vendor parts, focus rings and dialogs'
+    // backdrops come with the stylesheet.
+    allowRules: [/^:(?:root|where\(|is\()/, /^::(?:placeholder|-webkit-search)/],
   });
-  // beasties 0.5.4 writes an at-rule of declarations (@property, @font-face) with a ";" after it,
-  // which makes a browser drop the rule that follows.
   for (const rule of sheet.rules) {
+    rule.match = rule.match?.map((match, i) =>
+      match === true ? classesOf(rule.selectors?.[i] ?? "") : match,
+    );
+    // beasties 0.5.4 writes an at-rule of declarations (@property, @font-face) with a ";" after
+    // it, which makes a browser drop the rule that follows.
     if (rule.css?.startsWith("@") && rule.css.endsWith("};")) rule.css = rule.css.slice(0, -1);
   }
   return encodePlan(sheet);
+}
+
+/** The classes a selector names (escapes undone), or true (always) when it names none.
+ * @param {string} selector @returns {{ classes: string[] } | true} */
+function classesOf(selector) {
+  const classes = [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map(([, escaped = ""]) =>
+    escaped.replace(/\\(.)/g, "$1"),
+  );
+  return classes.length > 0 ? { classes } : true;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -71,6 +71,8 @@ for (const path of SCREENS) {
       () => [...document.styleSheets].filter((sheet) => sheet.href !== null).length,
     );
     expect(applied, "no stylesheet file has been applied yet").toBe(0);
+    // Sizes depend on the font: read once it has come (or its short wait ran out, it is optional).
+    await page.evaluate(() => document.fonts.ready);
     const [before, beforePixels] = [await styles(page), await firstScreen(page)];
 
     release();

@@ -10,7 +10,11 @@ import { SCREENS } from "../support/screens";
 /*
  * Issue 22: the HTML of every screen passes the Nu HTML Checker (vnu.jar from npm, run by Debian's
  * Java). The one error let through is the empty `action` that React writes on a form posting to a
- * server action (the browser posts to the page itself), matched by its exact message.
+ * server action (the browser posts to the page itself), matched by its exact message. The rules
+ * each page carries in its head (decision 0108) are Tailwind's stylesheet, which the checker's CSS
+ * validator reads with CSS of before `@property` and `oklab(… / alpha)`: its "CSS:" messages are
+ * left out, as they were when the stylesheet was only a file it never read. What the browser makes
+ * of those rules, first-paint.spec.ts checks.
  */
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 const REACT_FORM_ACTION =
@@ -49,6 +53,7 @@ test("every screen's HTML is valid", { tag: "@http" }, async ({ request }) => {
       files.find(({ file }) => url.endsWith(path.basename(file)))?.screen.name ?? url;
     const errors = messages
       .filter((message) => message.message !== REACT_FORM_ACTION)
+      .filter((message) => !message.message.startsWith("CSS: "))
       .map((message) => `${nameOf(message.url)}:${message.lastLine}: ${message.message}`);
     expect(errors).toEqual([]);
     // The checker did read the pages: the login form's empty action is in its report.

@@ -6,7 +6,10 @@ import type { LocalEntry, WaitingReport } from "./local-progress";
  * outlives a "reload" (a fresh import of the modules), cookies, and a fetch the test answers.
  */
 
-type Sent = { body: Record<string, unknown>; answer: (body: unknown, status?: number) => void };
+type Sent = {
+  body: Record<string, unknown>;
+  answer: (body: unknown, status?: number, headers?: Record<string, string>) => void;
+};
 
 const KEY = "parhai.progress.v1";
 const chapter = { classSlug: "9th", subject: "physics", chapterNo: 1, chapterName: "Units" };
@@ -29,8 +32,13 @@ function browser(cookie = "") {
     return new Promise((resolve) =>
       sent.push({
         body,
-        answer: (answer, status = 200) =>
-          resolve({ ok: status < 300, status, json: () => Promise.resolve(answer) }),
+        answer: (answer, status = 200, headers = {}) =>
+          resolve({
+            ok: status < 300,
+            status,
+            headers: new Headers(headers),
+            json: () => Promise.resolve(answer),
+          }),
       }),
     );
   });
@@ -64,14 +72,17 @@ function entry(waiting: WaitingReport[]): LocalEntry {
 }
 
 const stored = () => JSON.parse(storage.get(KEY) ?? "{}") as Record<string, LocalEntry>;
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the answers' promises run (the retries' timers are the test's: fake). */
+const flush = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout"] });
   storage = new Map();
   sent = [];
   browser();
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -123,6 +134,33 @@ describe("waiting reports, signed out", () => {
     await flush();
     expect(sent).toHaveLength(1);
     expect(stored()["3"]!.waiting).toHaveLength(2);
+  });
+
+  it("send again what a busy server left, after a wait that grows, and what it asked for", async () => {
+    const page = await view();
+    const keep = (waiting: WaitingReport[]) => page.saveLocalEntry(4, entry(waiting));
+    page.queueReport(4, report("pause", 50, 1000), false, keep);
+    sent[0]!.answer({ error: "unavailable" }, 503);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toMatchObject({ event: "pause", watched: 50 });
+    sent[1]!.answer({ error: "too-many-reports" }, 429, { "Retry-After": "9" });
+    await vi.advanceTimersByTimeAsync(8_999);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(3);
+    sent[2]!.answer({ error: "unavailable" }, 503);
+    // The third wait is twice the second's 4 s.
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(sent).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(4);
+    sent[3]!.answer({ watchedSeconds: 50, unlocked: false, token: "t1" });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toHaveLength(4);
+    expect(stored()["4"]).toMatchObject({ token: "t1", waiting: [] });
   });
 
   it("keep at most 20 waiting reports, dropping the lectures waited on longest", async () => {

@@ -25,6 +25,10 @@ import { tellReportOutcome as tell, type ReportOutcome } from "./report-outcomes
 const inFlight = new Map<number, number>();
 /** Signed in: the reports not answered yet, per lecture. */
 const inMemory = new Map<number, WaitingReport[]>();
+/** Per lecture: how long to wait before sending again what a busy or unreachable server left. */
+const retryDelay = new Map<number, number>();
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 60_000;
 
 const signedOut = () => !hasSignedInHint(document.cookie);
 
@@ -76,6 +80,7 @@ async function sendWaiting(lectureId: number): Promise<void> {
   const token = anonymous ? readLocalProgress()[lectureId]?.token : undefined;
   inFlight.set(lectureId, waiting.length);
   let outcome: ReportOutcome = { kind: "failed" };
+  let retryAfter = 0;
   try {
     const { event, watched, position, duration, sentAt } = report;
     const response = await post({ lectureId, event, watched, position, duration, token, sentAt });
@@ -85,16 +90,32 @@ async function sendWaiting(lectureId: number): Promise<void> {
       outcome = { kind: "answered", answer, asked: event };
     } else if (response.status < 500 && response.status !== 429) {
       // Refused (a lecture that is gone): nothing to send again. Unavailable, or faster than
-      // the server takes reports (decision 0062): they wait and go with the next one.
+      // the server takes reports (decision 0062): they wait and go again (retryLater).
       settle(lectureId, waiting.length, anonymous, null);
+    } else {
+      retryAfter = Number(response.headers.get("Retry-After")) * 1000 || 0;
     }
   } catch {
-    // Offline: the reports wait for the next one, or the next view.
+    // Offline: the reports wait for the next one, the retry, or the next view.
   } finally {
     inFlight.delete(lectureId);
   }
   tell(lectureId, outcome);
-  if (outcome.kind === "answered" && waitingOf(lectureId).length > 0) void sendWaiting(lectureId);
+  if (outcome.kind === "answered") retryDelay.delete(lectureId);
+  if (waitingOf(lectureId).length === 0) return;
+  if (outcome.kind === "answered") return void sendWaiting(lectureId);
+  retryLater(lectureId, retryAfter);
+}
+
+/**
+ * What a busy or unreachable server left waits for the next report, or this retry, whichever
+ * comes first: a pause is often the last report of a view, and the account would show less than
+ * was watched until the student plays again. Each retry waits twice as long, up to a minute.
+ */
+function retryLater(lectureId: number, retryAfter: number) {
+  const delay = retryDelay.get(lectureId) ?? FIRST_RETRY_MS;
+  retryDelay.set(lectureId, Math.min(LAST_RETRY_MS, delay * 2));
+  setTimeout(() => void sendWaiting(lectureId), Math.max(delay, retryAfter));
 }
 
 /**
