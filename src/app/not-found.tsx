@@ -1,19 +1,26 @@
-"use client";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { NotFoundMark, notFoundMetadata } from "@/components/layout/not-found-screen";
+import { Link } from "@/components/ui/link";
 
-import { useEffect } from "react";
+export function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata();
+}
 
 /**
- * Next.js's own not-found screen. Every page renders its Coming Soon screen in place (decision
- * 0014) and the workspace has its own, so this shows only when a click's answer says "not found":
- * the browser then opens that address as a document, which the server renders whole with its
- * 404. A client stub, because Next.js puts the root's not-found into every page's data, and the
- * Coming Soon tree cost every page 0.25 KB (decision 0100). Opened as a document itself (an
- * address nothing answers), it asks nothing again.
+ * Next.js's own not-found screen: a page never shows it (each renders its Coming Soon screen in
+ * place, decision 0014; the workspace has its own), but Next.js puts it into every page's data.
+ * So it is the screen's title and the way home alone, not the whole screen (decision 0100).
  */
-export default function NotFound() {
-  useEffect(() => {
-    const opened = performance.getEntriesByType("navigation")[0]?.name;
-    if (opened !== window.location.href) window.location.reload();
-  }, []);
-  return null;
+export default async function NotFound() {
+  const t = await getTranslations("ComingSoon");
+  return (
+    <section className="px-4 py-20 text-center">
+      <NotFoundMark />
+      <h1 className="mb-6 text-3xl font-bold">{t("title")}</h1>
+      <Link href="/" className="underline">
+        {t("home")}
+      </Link>
+    </section>
+  );
 }
