@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredProgress } from "@/lib/progress-rules";
 import type { DatabaseHandle } from "@/server/db/client";
-import { lectureProgress, lectures, user } from "@/server/db/schema";
+import { lectureProgress, lectures, requestCounters, user } from "@/server/db/schema";
 import { CLAIM_LIMITS, claimProgress } from "@/server/progress/claim-endpoint";
 import type { WaitingReport } from "@/server/progress/claim-rules";
 import { getProgress } from "@/server/progress/store";
@@ -158,6 +158,19 @@ describe.each(DATABASE_KINDS)("progress claims on %s", (kind) => {
     const refused = await claim(id, [token(ids[3]!)], { address });
     expect(refused).toEqual({ kind: "limited", retryAfterSeconds: windowMs / 1000 });
     expect(await rows(id)).toEqual([]);
+    // Known to be over its limit, the account's next claims are refused without a write.
+    const counted = () =>
+      handle.db
+        .select({ count: requestCounters.count })
+        .from(requestCounters)
+        .where(eq(requestCounters.key, `progress-claim:account:${id}`));
+    expect(await counted()).toEqual([{ count: max + 1 }]);
+    const soon = new Date(NOW.getTime() + 60_000);
+    expect(await claim(id, [token(ids[3]!)], { address, now: soon })).toEqual({
+      kind: "limited",
+      retryAfterSeconds: windowMs / 1000 - 60,
+    });
+    expect(await counted()).toEqual([{ count: max + 1 }]);
     // Another account behind the same address is not refused for this one's flood.
     expect(await claim(await student(), [], { address })).toMatchObject({ kind: "carried" });
     const later = new Date(NOW.getTime() + windowMs);

@@ -1,7 +1,9 @@
 import "server-only";
+import { LRUCache } from "lru-cache";
 import { getEnv } from "@/env";
 import { addressBucket } from "@/lib/client-address";
 import { MAX_CLAIM_TOKENS, MAX_WAITING_REPORTS } from "@/lib/progress-claim";
+import { remember } from "@/lib/remember.mjs";
 import { userFromHeaders } from "@/server/auth/session";
 import { getDb, type Database } from "@/server/db/client";
 import { clientAddress } from "@/server/http/client-address";
@@ -33,26 +35,41 @@ export type ClaimOutcome =
 type Claimant = { userId: string; address: string | null };
 
 /**
+ * The counters this server found over their limit, per database, with the end of their window:
+ * a window's count only grows, so their next claims are refused here without a write (a flood
+ * from one account costs the database one row's update, not one per claim). Other servers learn
+ * it from the database at their own first refusal.
+ */
+const overUntil = () =>
+  remember("progress-claim-over", () => new WeakMap<Database, LRUCache<string, number>>());
+
+function knownOver(db: Database): LRUCache<string, number> {
+  const known = overUntil().get(db) ?? new LRUCache<string, number>({ max: 10_000 });
+  overUntil().set(db, known);
+  return known;
+}
+
+/** Counts one claim under `key`; the wait when it is over `limit`. */
+async function take(db: Database, key: string, limit: Limit, now: Date) {
+  const until = knownOver(db).get(key);
+  if (until !== undefined && until > now.getTime())
+    return Math.ceil((until - now.getTime()) / 1000);
+  const taken = await takeRequest(db, key, limit, now);
+  if (taken.allowed) return undefined;
+  knownOver(db).set(key, now.getTime() + taken.retryAfterSeconds * 1000);
+  return taken.retryAfterSeconds;
+}
+
+/**
  * Counts the claim for its account, then its address; the wait when one is over its limit. A
  * claim its account may not make is not counted for the address: one account flooding does not
  * use up what the students behind the same address share.
  */
 async function overLimit(db: Database, { userId, address }: Claimant, now: Date) {
-  const account = await takeRequest(
-    db,
-    `progress-claim:account:${userId}`,
-    CLAIM_LIMITS.account,
-    now,
-  );
-  if (!account.allowed) return account.retryAfterSeconds;
+  const account = await take(db, `progress-claim:account:${userId}`, CLAIM_LIMITS.account, now);
+  if (account !== undefined) return account;
   const place = address ? addressBucket(address) : "unknown";
-  const shared = await takeRequest(
-    db,
-    `progress-claim:address:${place}`,
-    CLAIM_LIMITS.address,
-    now,
-  );
-  return shared.allowed ? undefined : shared.retryAfterSeconds;
+  return take(db, `progress-claim:address:${place}`, CLAIM_LIMITS.address, now);
 }
 
 /**
