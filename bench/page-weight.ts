@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { chromium, devices, type Browser, type Response } from "@playwright/test";
+import { BEST } from "../front-layer/polish.mjs";
 import { launchOptions } from "../playwright.config";
 import { measureFirstPaint, type FirstPaint } from "./first-paint";
 import { missingMarkers, type Screen } from "./screens";
@@ -10,7 +11,6 @@ import { decodedFrom, sentBody } from "./transfer";
 export const FIRST_FLIGHT_BYTES = 14_600;
 /** Time for the edge to make a page's best brotli copy (0.2-0.5 s of a thread on this machine). */
 const POLISH_WAIT_MS = 10_000;
-const BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 
 export type ServerHtml = {
   status: number;
@@ -66,7 +66,7 @@ async function sentAgain(url: string) {
   const { body } = sent;
   // The page's content (its <main>, with the rules it needs in the head) within the first flight.
   const firstFlight = await decodedFrom(body, FIRST_FLIGHT_BYTES);
-  return { bytes: body.length, contentInFirstFlight: firstFlight.includes("</main>") };
+  return { htmlSentBytes: body.length, contentInFirstFlight: firstFlight.includes("</main>") };
 }
 
 /** The first HTML response as a client without JavaScript gets it. */
@@ -78,10 +78,7 @@ export async function fetchServerHtml(origin: string, screen: Screen): Promise<S
     status: response.status,
     htmlBytes: body.length,
     htmlGzipBytes: gzipBytes(body),
-    ...(await sentAgain(origin + screen.path).then((sent) => ({
-      htmlSentBytes: sent.bytes,
-      contentInFirstFlight: sent.contentInFirstFlight,
-    }))),
+    ...(await sentAgain(origin + screen.path)),
     contentEncoding: response.headers.get("content-encoding"),
     cacheControl: response.headers.get("cache-control"),
     nextCache: response.headers.get("x-nextjs-cache"),

@@ -12,7 +12,8 @@ import { brotliCompress, constants } from "node:zlib";
  */
 
 const brotli = promisify(brotliCompress);
-const BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+/** Brotli's best: the options of the copy a kept page gets. */
+export const BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const MAX_WAITING = 32;
 
 /** @param {import("./shared-cache.mjs").SharedCache} cache */

@@ -8,7 +8,7 @@ export function generateMetadata(): Promise<Metadata> {
 /**
  * A workspace page's `notFound()` (an entry that is not there): the Coming Soon screen with its
  * 404. Public pages render NotFoundScreen in place, so a document always comes whole (decision
- * 0014); the root's not-found is a client stub that no page's data has to carry (decision 0100).
+ * 0014); the root's not-found, which every page's data carries, is its title alone (0108).
  */
 export default function NotFound() {
   return <NotFoundScreen />;

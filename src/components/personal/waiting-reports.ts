@@ -101,10 +101,13 @@ async function sendWaiting(lectureId: number): Promise<void> {
     inFlight.delete(lectureId);
   }
   tell(lectureId, outcome);
-  if (outcome.kind === "answered") retryDelay.delete(lectureId);
-  if (waitingOf(lectureId).length === 0) return;
-  if (outcome.kind === "answered") return void sendWaiting(lectureId);
-  retryLater(lectureId, retryAfter);
+  const waits = waitingOf(lectureId).length > 0;
+  if (outcome.kind !== "answered") {
+    if (waits) retryLater(lectureId, retryAfter);
+    return;
+  }
+  retryDelay.delete(lectureId);
+  if (waits) void sendWaiting(lectureId);
 }
 
 /**

@@ -44,19 +44,21 @@ const overUntil = () =>
   remember("progress-claim-over", () => new WeakMap<Database, LRUCache<string, number>>());
 
 function knownOver(db: Database): LRUCache<string, number> {
-  const known = overUntil().get(db) ?? new LRUCache<string, number>({ max: 10_000 });
-  overUntil().set(db, known);
+  const all = overUntil();
+  const known = all.get(db) ?? new LRUCache<string, number>({ max: 10_000 });
+  if (!all.has(db)) all.set(db, known);
   return known;
 }
 
 /** Counts one claim under `key`; the wait when it is over `limit`. */
 async function take(db: Database, key: string, limit: Limit, now: Date) {
-  const until = knownOver(db).get(key);
+  const known = knownOver(db);
+  const until = known.get(key);
   if (until !== undefined && until > now.getTime())
     return Math.ceil((until - now.getTime()) / 1000);
   const taken = await takeRequest(db, key, limit, now);
   if (taken.allowed) return undefined;
-  knownOver(db).set(key, now.getTime() + taken.retryAfterSeconds * 1000);
+  known.set(key, now.getTime() + taken.retryAfterSeconds * 1000);
   return taken.retryAfterSeconds;
 }
 
