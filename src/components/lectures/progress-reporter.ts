@@ -13,6 +13,13 @@ import type { WatchState } from "@/lib/watch-tracker";
 /** While playing, a report every this many watched seconds (decision 0030: never once a second). */
 export const REPORT_EVERY_SECONDS = 10;
 
+/**
+ * What the tracker counted at one moment of the page's clock (`at`, ms): the time a report was
+ * made, not the time it goes. The reporter's code comes after the first play (lazy-reporter.ts),
+ * and what the student did meanwhile is reported, in order, once it is here.
+ */
+export type WatchMoment = { state: WatchState; position: number; at: number };
+
 /** Where the lecture is and what it is called: kept with its progress in this browser. */
 export type LecturePlace = { chapter: ChapterRef; lectureNo: number; lectureName: string };
 
@@ -35,25 +42,25 @@ export class ProgressReporter {
   ) {}
 
   /** Sends when at least REPORT_EVERY_SECONDS were watched since the last report. */
-  tick(state: WatchState, position: number): void {
-    if (state.sessionSeconds - this.#counted >= REPORT_EVERY_SECONDS) {
-      this.send("progress", state, position);
+  tick(moment: WatchMoment): void {
+    if (moment.state.sessionSeconds - this.#counted >= REPORT_EVERY_SECONDS) {
+      this.send("progress", moment);
     }
   }
 
   /** The first play of this view starts the server's clock for the lecture. */
-  play(state: WatchState, position: number): void {
+  play(moment: WatchMoment): void {
     if (this.#started) return;
     this.#started = true;
     this.#startedSignedIn = hasSignedInHint(document.cookie);
-    this.send("start", state, position);
+    this.send("start", moment);
   }
 
   /**
    * Pause, end, unlock, or leaving the page (`leaving`: what waits goes at once where it must).
    * Nothing is sent when the lecture never played on this view.
    */
-  send(event: ProgressEvent, state: WatchState, position: number, leaving = false): void {
+  send(event: ProgressEvent, { state, position, at }: WatchMoment, leaving = false): void {
     if (!this.#started && event !== "unlock") return;
     // A view that began signed in and lost its session (Log out, another tab) leaves nothing
     // for whoever signs in next on this browser to carry into their account.
@@ -63,10 +70,10 @@ export class ProgressReporter {
       watched: state.sessionSeconds - this.#counted,
       position: Number.isFinite(position) ? Math.max(0, position) : 0,
       duration: state.duration > 0 ? state.duration : null,
-      sentAt: Date.now(),
+      sentAt: at,
     };
     this.#counted = state.sessionSeconds;
-    if (hasSignedInHint(document.cookie)) this.showInCopy(state, report.position);
+    if (hasSignedInHint(document.cookie)) this.showInCopy(state, report.position, at);
     queueReport(this.lectureId, report, leaving, (waiting) =>
       this.keepLocally(state, report.position, waiting),
     );
@@ -89,7 +96,7 @@ export class ProgressReporter {
   }
 
   /** Signed in: the account's copy in this tab shows the lecture as this browser counts it. */
-  private showInCopy(state: WatchState, position: number) {
+  private showInCopy(state: WatchState, position: number, at: number) {
     const kept = personalLecture(this.lectureId);
     showLecture(this.lectureId, {
       ...this.place,
@@ -99,7 +106,7 @@ export class ProgressReporter {
       // Only the server's answers say whether it is unlocked, and give the links.
       unlocked: kept?.unlocked ?? false,
       links: kept?.links,
-      updatedAt: Date.now(),
+      updatedAt: at,
     });
   }
 }

@@ -8,7 +8,7 @@ import {
   type WatchEvent,
 } from "@/lib/watch-tracker";
 import { lazyReporter } from "./lazy-reporter";
-import type { LecturePlace } from "./progress-reporter";
+import type { LecturePlace, WatchMoment } from "./progress-reporter";
 import type { PlaybackSample, PlayerEvent } from "./tracked-video";
 
 const validPosition = (position: number | undefined): position is number =>
@@ -41,6 +41,11 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
     if (validPosition(sampled)) lastPositionRef.current = sampled;
     return lastPositionRef.current;
   }, []);
+  // What the tracker has counted now, where the player is.
+  const now = useCallback(
+    (): WatchMoment => ({ state: stateRef.current, position: position(), at: Date.now() }),
+    [position],
+  );
 
   const stopTicks = useCallback(() => {
     if (timerRef.current !== null) clearInterval(timerRef.current);
@@ -53,19 +58,21 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
   const onEvent = useCallback(
     (event: PlayerEvent) => {
       if (validPosition(event.position)) lastPositionRef.current = event.position;
-      const next = apply({ ...event, at: Date.now() });
+      const at = Date.now();
+      const moment = { state: apply({ ...event, at }), position: event.position, at };
       stopTicks();
-      if (event.type === "pause") reporter.ifStarted((r) => r.send("pause", next, event.position));
-      if (event.type === "ended") reporter.ifStarted((r) => r.send("end", next, event.position));
+      if (event.type === "pause") reporter.ifStarted((r) => r.send("pause", moment));
+      if (event.type === "ended") reporter.ifStarted((r) => r.send("end", moment));
       if (event.type !== "play") return;
-      reporter.run((r) => r.play(next, event.position));
+      reporter.run((r) => r.play(moment));
       timerRef.current = setInterval(() => {
         const sample = sampleRef.current?.();
         if (!sample) return;
         if (validPosition(sample.position)) lastPositionRef.current = sample.position;
         const tick = { type: "tick" as const, ...sample, duration: duration ?? sample.duration };
-        const state = apply({ ...tick, at: Date.now() });
-        reporter.ifStarted((r) => r.tick(state, sample.position));
+        const at = Date.now();
+        const moment = { state: apply({ ...tick, at }), position: sample.position, at };
+        reporter.ifStarted((r) => r.tick(moment));
       }, WATCH_TICK_MS);
     },
     [apply, stopTicks, reporter, duration],
@@ -74,8 +81,8 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
   // Leaving the page (closing the tab, another app): the last seconds go out at once.
   useEffect(() => {
     const leave = () => {
-      const [state, at] = [stateRef.current, position()];
-      reporter.ifStarted((r) => r.send("leave", state, at, true));
+      const moment = now();
+      reporter.ifStarted((r) => r.send("leave", moment, true));
     };
     const onHidden = () => {
       if (document.visibilityState === "hidden") leave();
@@ -86,7 +93,7 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
       window.removeEventListener("pagehide", leave);
       document.removeEventListener("visibilitychange", onHidden);
     };
-  }, [reporter, position]);
+  }, [reporter, now]);
 
   // Leaving this lecture by a link (the sidebar, a breadcrumb, the logo): a layout effect's
   // cleanup runs while the player is still in the page, so its position is still true; a
@@ -94,18 +101,18 @@ export function useLectureWatch(lectureId: number, place: LecturePlace, duration
   useLayoutEffect(
     () => () => {
       stopTicks();
-      const [state, at] = [stateRef.current, position()];
-      reporter.ifStarted((r) => r.send("leave", state, at, true));
+      const moment = now();
+      reporter.ifStarted((r) => r.send("leave", moment, true));
     },
-    [reporter, position, stopTicks],
+    [reporter, now, stopTicks],
   );
 
   const unlock = useCallback(() => {
-    const next = apply({ type: "unlock" });
-    const at = position();
-    if (next.unlocked) reporter.run((r) => r.send("unlock", next, at));
-    return next.unlocked;
-  }, [apply, reporter, position]);
+    const { unlocked } = apply({ type: "unlock" });
+    const moment = now();
+    if (unlocked) reporter.run((r) => r.send("unlock", moment));
+    return unlocked;
+  }, [apply, reporter, now]);
 
   return { state, stateRef, apply, onEvent, sampleRef, unlock };
 }
