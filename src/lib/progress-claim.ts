@@ -8,3 +8,10 @@ export const MAX_CLAIM_TOKENS = 200;
 
 /** Most reports still waiting for an answer in one claim (one per lecture). */
 export const MAX_WAITING_REPORTS = 20;
+
+/** A sign-in makes one claim, more only for a browser with over MAX_CLAIM_TOKENS lectures. */
+export const CLAIM_LIMITS = {
+  account: { max: 10, windowMs: 10 * 60_000 },
+  // Students behind one carrier address (CGNAT) share it.
+  address: { max: 60, windowMs: 10 * 60_000 },
+};

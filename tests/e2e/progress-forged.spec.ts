@@ -1,8 +1,10 @@
 import { expect, test } from "./support/test";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { CLAIM_LIMITS } from "../../src/lib/progress-claim";
 import { newStudent } from "./support/auth";
 import { FORGED } from "./support/lectures";
+import { fakeAddress } from "./shell-support";
 
 /*
  * Issue 16: forged progress reports, posted over HTTP as a script would, with the server's own
@@ -209,6 +211,32 @@ test(
     }
     const missing = await report(student, { lectureId: 2_147_483_647 });
     expect(missing.status()).toBe(404);
+    await student.dispose();
+  },
+);
+
+test(
+  "a student past the claim limit is refused before the claim is read",
+  { tag: "@http" },
+  async ({ playwright }) => {
+    // A client address of its own: the address's limit is the other students' too.
+    const address = fakeAddress("claim-limit");
+    const student = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Origin: origin, "X-Forwarded-For": address },
+    });
+    await signUp(student);
+    const claim = (data: unknown) => student.post("/api/progress/claim", { data });
+    for (let n = 0; n < CLAIM_LIMITS.account.max; n += 1) {
+      expect((await claim({ tokens: [] })).status()).toBe(200);
+    }
+    const over = await claim({ tokens: [] });
+    expect(over.status()).toBe(429);
+    // Known over its limit, the account's next claim is refused whatever it carries: its body,
+    // up to 64 KB, is not even parsed (decision 0062).
+    const unread = await claim("not json");
+    expect(unread.status()).toBe(429);
+    expect(Number(unread.headers()["retry-after"])).toBeGreaterThan(0);
     await student.dispose();
   },
 );

@@ -2,7 +2,7 @@ import "server-only";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "@/env";
 import { addressBucket } from "@/lib/client-address";
-import { MAX_CLAIM_TOKENS, MAX_WAITING_REPORTS } from "@/lib/progress-claim";
+import { CLAIM_LIMITS, MAX_CLAIM_TOKENS, MAX_WAITING_REPORTS } from "@/lib/progress-claim";
 import { remember } from "@/lib/remember.mjs";
 import { userFromHeaders } from "@/server/auth/session";
 import { getDb, type Database } from "@/server/db/client";
@@ -21,13 +21,6 @@ import { readProgressToken } from "./token";
  * MAX_WAITING_REPORTS waiting reports, one per lecture counted, all in one transaction, and a few
  * claims per account and per address in ten minutes.
  */
-
-/** A sign-in makes one claim, more only for a browser with over MAX_CLAIM_TOKENS lectures. */
-export const CLAIM_LIMITS = {
-  account: { max: 10, windowMs: 10 * 60_000 },
-  // Students behind one carrier address (CGNAT) share it.
-  address: { max: 60, windowMs: 10 * 60_000 },
-} satisfies Record<string, Limit>;
 
 export type ClaimOutcome =
   { kind: "carried"; carried: number } | { kind: "limited"; retryAfterSeconds: number };
@@ -50,28 +43,48 @@ function knownOver(db: Database): LRUCache<string, number> {
   return known;
 }
 
+/** The wait this server already knows `key` has, without counting anything. */
+function knownWait(db: Database, key: string, now: Date) {
+  const until = knownOver(db).get(key);
+  return until !== undefined && until > now.getTime()
+    ? Math.ceil((until - now.getTime()) / 1000)
+    : undefined;
+}
+
 /** Counts one claim under `key`; the wait when it is over `limit`. */
 async function take(db: Database, key: string, limit: Limit, now: Date) {
-  const known = knownOver(db);
-  const until = known.get(key);
-  if (until !== undefined && until > now.getTime())
-    return Math.ceil((until - now.getTime()) / 1000);
+  const known = knownWait(db, key, now);
+  if (known !== undefined) return known;
   const taken = await takeRequest(db, key, limit, now);
   if (taken.allowed) return undefined;
-  known.set(key, now.getTime() + taken.retryAfterSeconds * 1000);
+  knownOver(db).set(key, now.getTime() + taken.retryAfterSeconds * 1000);
   return taken.retryAfterSeconds;
 }
+
+const keysOf = ({ userId, address }: Claimant) => ({
+  account: `progress-claim:account:${userId}`,
+  address: `progress-claim:address:${address ? addressBucket(address) : "unknown"}`,
+});
 
 /**
  * Counts the claim for its account, then its address; the wait when one is over its limit. A
  * claim its account may not make is not counted for the address: one account flooding does not
  * use up what the students behind the same address share.
  */
-async function overLimit(db: Database, { userId, address }: Claimant, now: Date) {
-  const account = await take(db, `progress-claim:account:${userId}`, CLAIM_LIMITS.account, now);
+async function overLimit(db: Database, claimant: Claimant, now: Date) {
+  const keys = keysOf(claimant);
+  const account = await take(db, keys.account, CLAIM_LIMITS.account, now);
   if (account !== undefined) return account;
-  const place = address ? addressBucket(address) : "unknown";
-  return take(db, `progress-claim:address:${place}`, CLAIM_LIMITS.address, now);
+  return take(db, keys.address, CLAIM_LIMITS.address, now);
+}
+
+/**
+ * The wait of a claimant this server already refused, before its body is read: a flood's
+ * refusals cost neither the parse of up to 64 KB nor a database write.
+ */
+function knownRefusal(db: Database, claimant: Claimant, now = new Date()) {
+  const keys = keysOf(claimant);
+  return knownWait(db, keys.account, now) ?? knownWait(db, keys.address, now);
 }
 
 /**
@@ -93,33 +106,31 @@ export async function claimProgress(
   return { kind: "carried", carried };
 }
 
+const limited = (retryAfterSeconds: number) =>
+  json({ error: "too-many-claims" }, 429, { "Retry-After": String(retryAfterSeconds) });
+
 export async function handleProgressClaim(request: Request): Promise<Response> {
-  const parsed = parseClaim(await readBody(request));
-  if (!parsed.ok) {
-    const bounds = { maxTokens: MAX_CLAIM_TOKENS, maxWaiting: MAX_WAITING_REPORTS };
-    return json({ error: parsed.error, ...(parsed.status === 413 ? bounds : {}) }, parsed.status);
-  }
   try {
-    const user = await userFromHeaders(request.headers);
+    const [user, db] = await Promise.all([userFromHeaders(request.headers), getDb()]);
     if (!user) return json({ error: "signed-out" }, 401);
+    const claimant = { userId: user.id, address: clientAddress(request.headers) };
+    const known = knownRefusal(db, claimant);
+    if (known !== undefined) return limited(known);
+    const parsed = parseClaim(await readBody(request));
+    if (!parsed.ok) {
+      const bounds = { maxTokens: MAX_CLAIM_TOKENS, maxWaiting: MAX_WAITING_REPORTS };
+      const extra = parsed.status === 413 ? bounds : {};
+      return json({ error: parsed.error, ...extra }, parsed.status);
+    }
     const waiting = (parsed.claim.waiting ?? []).map((body) => ({
       lectureId: body.lectureId,
       report: asReport(body),
       // The time the report counts at: now, or the time it names under the test clock.
       at: reportTime(request, body.sentAt),
     }));
-    const claimant = { userId: user.id, address: clientAddress(request.headers) };
     const claim = { tokens: parsed.claim.tokens, waiting };
-    const outcome = await claimProgress(
-      await getDb(),
-      claimant,
-      claim,
-      getEnv().BETTER_AUTH_SECRET,
-    );
-    if (outcome.kind === "limited") {
-      const retryAfter = String(outcome.retryAfterSeconds);
-      return json({ error: "too-many-claims" }, 429, { "Retry-After": retryAfter });
-    }
+    const outcome = await claimProgress(db, claimant, claim, getEnv().BETTER_AUTH_SECRET);
+    if (outcome.kind === "limited") return limited(outcome.retryAfterSeconds);
     return json({ carried: outcome.carried });
   } catch (error) {
     log("error", "progress.claim_failed", { error });
