@@ -15,6 +15,9 @@ const SHEET = [
   ".scale-50{--tw-scale-x:50%;scale:var(--tw-scale-x)}",
   ".hidden{display:none}",
   ".blur{filter:var(--tw-blur)}",
+  "@media (hover:hover){.hover\\:flex:hover{display:flex}}",
+  ".focus\\:flex:focus,.group:focus-within .flex{display:flex}",
+  ".active\\:flex:active,.disabled\\:flex:disabled{display:flex}",
 ].join("");
 const HREF = "/_next/static/chunks/site.css";
 const NONCE = "bm9uY2UtZm9yLXRlc3Rz";
@@ -28,7 +31,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("loadCriticalCss", () => {
   const inline = loadCriticalCss(dir)!;
-  const html = inline(page('<div class="flex"><b class="scale-50">x</b></div>'), NONCE);
+  const used =
+    '<div class="flex group"><b class="scale-50 hover:flex focus:flex active:flex disabled:flex">x</b></div>';
+  const html = inline(page(used), NONCE);
   const style = /<style nonce="[^"]+">(.*?)<\/style>/.exec(html)?.[1] ?? "";
 
   it("puts the rules of the page's own elements in its head, and no other", () => {
@@ -37,6 +42,11 @@ describe("loadCriticalCss", () => {
     expect(style).toContain(".scale-50{");
     expect(style).not.toContain(".hidden");
     expect(style).not.toContain(".blur");
+  });
+
+  it("leaves out what shows only once a student points, taps or moves the focus", () => {
+    expect(style).not.toMatch(/:hover|:focus|:active|@media/);
+    expect(style).toContain(".disabled\\:flex:disabled{display:flex}");
   });
 
   it("writes rules a browser reads whole: nothing between them drops the next", () => {

@@ -8,12 +8,18 @@ import { compileSheet, encodePlan } from "beasties/compiler";
 import postcss from "postcss";
 import { CRITICAL_CSS_PLANS } from "../front-layer/critical-css.mjs";
 
+/** A selector that applies only once a student points, presses or moves the focus. */
+const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)\b/;
+
 /**
- * Tailwind's stand-in for @property in browsers without it (Firefox before 128): the first paint
- * of those does without it until the stylesheet arrives, every other browser never reads it.
+ * What a page's first paint never uses, left out of what may go inline (the stylesheet itself,
+ * loaded after, keeps all of it): Tailwind's stand-in for @property in browsers without it
+ * (Firefox before 128), which every other browser never reads; and the rules of hover, press and
+ * focus, which no page shows before a student has pointed, tapped or pressed Tab (the stylesheet
+ * has arrived by then, but for a moment on a slow link).
  * @param {string} css
  */
-function withoutFallbacksInline(css) {
+function firstPaintRules(css) {
   const root = postcss.parse(css);
   root.walkAtRules("layer", (layer) => {
     if (layer.params === "properties" && layer.nodes) {
@@ -21,13 +27,22 @@ function withoutFallbacksInline(css) {
       layer.after(postcss.comment({ text: "beasties:exclude end" }));
     }
   });
+  root.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => !INTERACTION_STATE.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  // What is left empty (`@media (hover: hover) {}`) goes too.
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
   return root.toString();
 }
 
 /** The plan of the build's stylesheet `name` (in .next/static/chunks) with this text.
  * @param {string} name @param {string} css */
 export function planOf(name, css) {
-  const sheet = compileSheet(withoutFallbacksInline(css), {
+  const sheet = compileSheet(firstPaintRules(css), {
     href: `/_next/static/chunks/${name}`,
     // A selector that is all pseudo-classes and elements (`:root:lang(ur)`, `::placeholder`,
     // Tailwind's `:where(.space-y-4>…)`) is one beasties 0.5.4 cannot match to the document: it
