@@ -26,8 +26,22 @@ export function everythingKept(page: Page): Promise<string> {
   });
 }
 
-/** Opens a page and waits until the service worker keeps it. */
+/** The build's files (scripts, styles) the page loaded that the service worker does not keep yet. */
+function filesNotKept(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const loaded = performance.getEntriesByType("resource").map((entry) => entry.name);
+    const own = loaded.filter((name) => name.startsWith(`${location.origin}/_next/static/`));
+    const kept = await Promise.all(own.map((name) => caches.match(name)));
+    return own.filter((_, i) => !kept[i]);
+  });
+}
+
+/**
+ * Opens a page and waits until the service worker keeps it and every file of the build it loaded,
+ * those its parts fetch once it runs (the player's facade) too: offline, it asks for them again.
+ */
 export async function visit(page: Page, path: string) {
-  await page.goto(path);
+  await page.goto(path, { waitUntil: "networkidle" });
   await expect.poll(() => keptPages(page)).toContain(decodeURI(path));
+  await expect.poll(() => filesNotKept(page)).toEqual([]);
 }
