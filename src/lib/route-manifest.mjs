@@ -74,6 +74,10 @@ export const PARAMETERS = {
   // The library's bulk upload: its job and a notice (decision 0091).
   job: asSent,
   notice: asSent,
+  // A library document's form sent back after a refusal: what was typed and why (decision 0109).
+  title: asSent,
+  chapter: asSent,
+  problems: asSent,
 };
 
 /** @typedef {keyof typeof PARAMETERS} ParameterName */
@@ -96,6 +100,18 @@ const SEARCH_CURSOR = matching(/^[A-Za-z0-9_-]{1,1024}$/);
 const LECTURES = `${LECTURES_ROOT.replaceAll("/", "\\/")}\\/[^/]+`;
 const LIBRARY = "\\/coaching\\/(?:books|notes|paper-scheme|past-papers)\\/[^/]+";
 const ADMIN_READS = /** @type {const} */ (["q", ...CURSORS, "saved", "deleted", "tag", "class"]);
+/** A library document's form, sent back with what was typed and why it was refused. */
+const DOCUMENT_FORM = /** @type {const} */ ([
+  "title",
+  "chapter",
+  "board",
+  "year",
+  "group",
+  "part",
+  "paper",
+  "exam",
+  "problems",
+]);
 
 /** The pages, first match first. */
 export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */ ({
@@ -206,7 +222,7 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   },
   admin: {
     path: /^\/admin(?:\/|$)/,
-    reads: [...ADMIN_READS, "subject", "role", "actor", "kind", "job", "notice"],
+    reads: [...ADMIN_READS, "subject", "role", "actor", "kind", "job", "notice", ...DOCUMENT_FORM],
     keeping: "personal",
     offline: false,
   },

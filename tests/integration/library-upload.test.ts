@@ -8,7 +8,7 @@ import { auditLog, libraryDocuments, user } from "@/server/db/schema";
 import { readBulkJob } from "@/server/library/bulk-jobs";
 import { receiveLibraryUpload, type UploadContext } from "@/server/library/upload-route";
 import { inUploadSlot } from "@/server/workspace/upload-slot";
-import { disguisedExecutable, textPdf } from "../support/pdfs";
+import { disguisedExecutable, largePdf, scriptedPdf, textPdf } from "../support/pdfs";
 import { SITE_URL, buildAuth, cookiesFrom, postToAuth, uniqueEmail } from "./auth-requests";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
 
@@ -21,6 +21,15 @@ import { DATABASE_KINDS, openTestDatabase } from "./databases";
 const HEADER = "file,kind,class,subject,title,chapter,board,year";
 const bulkZip = (rows: string[], pdfs: Record<string, Uint8Array>) =>
   zipSync({ "fields.csv": strToU8([HEADER, ...rows].join("\n")), ...pdfs }, { level: 1 });
+
+/** The workspace's document form (decision 0109), sent from its page in `back`. */
+function documentForm(fields: Record<string, string>, pdf: Uint8Array, back: string): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ step: "document", back, ...fields }))
+    form.set(name, value);
+  form.set("file", new File([Buffer.from(pdf)], "paper.pdf", { type: "application/pdf" }));
+  return form;
+}
 
 function checkForm(zip: Uint8Array, back = "/ur/admin/library/bulk"): FormData {
   const form = new FormData();
@@ -199,5 +208,51 @@ describe.each(DATABASE_KINDS)("the library's upload route on %s", (kind) => {
     expect(answer.headers.get("location")).toBe("/ur/admin/library/bulk?notice=busy");
     release();
     await running;
+  });
+
+  it("publishes one document over the workspace's 8 MB, and sends a refused one back with why", async () => {
+    const editor = await signIn("editor");
+    const [before] = await written();
+    const fields = { kind: "past-papers", class: "9th", subject: "physics", title: "Big paper" };
+    const paper = { ...fields, board: "fbise", year: "2023" };
+    const big = await largePdf(9);
+    expect(big.length).toBeGreaterThan(9 * 1024 * 1024);
+    const saved = await post(documentForm(paper, big, "/ur/admin/library/new"), {
+      cookie: editor.cookie,
+    });
+    expect(saved.status).toBe(303);
+    const location = saved.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/ur\/admin\/library\/[1-9][0-9]*\?saved=1$/);
+    const id = Number(/library\/(\d+)/.exec(location)?.[1]);
+    const [row] = await handle.db
+      .select({ title: libraryDocuments.title, pages: libraryDocuments.pages })
+      .from(libraryDocuments)
+      .where(eq(libraryDocuments.id, id));
+    expect(row).toEqual({ title: "Big paper", pages: 1 });
+    expect(await written()).toEqual([before! + 1, before! + 1]);
+
+    // A script in the PDF, and a past paper without its year: back to the form, nothing written.
+    const refused = await post(documentForm(fields, await scriptedPdf(), `/admin/library/${id}`), {
+      cookie: editor.cookie,
+    });
+    const back = new URL(refused.headers.get("location") ?? "", SITE_URL);
+    expect([refused.status, back.pathname]).toEqual([303, `/admin/library/${id}`]);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      ...fields,
+      problems: "board:errors.required,year:errors.required",
+      notice: "fixFields",
+    });
+    const scripted = await post(documentForm(paper, await scriptedPdf(), "/admin/library/new"), {
+      cookie: editor.cookie,
+    });
+    const again = new URL(scripted.headers.get("location") ?? "", SITE_URL);
+    expect(again.searchParams.get("problems")).toBe("file:refusals.javascript");
+    expect(await written()).toEqual([before! + 1, before! + 1]);
+    // A student may not; an address elsewhere sends the answer to the bulk page.
+    const student = await signIn("student");
+    const tried = await post(documentForm(paper, await textPdf(1), "https://elsewhere.example"), {
+      cookie: student.cookie,
+    });
+    expect(tried.status).toBe(403);
   });
 });

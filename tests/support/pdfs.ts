@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { PDFDocument, PDFName, PDFString, StandardFonts, rgb } from "pdf-lib";
 
 /** PDFs for the library's tests, good and hostile, made with pdf-lib (decision 0075). */
@@ -10,6 +11,27 @@ export async function textPdf(pages: number, label = "Demo page"): Promise<Uint8
     page.drawText(`${label} ${n}`, { x: 50, y: 780, size: 24, font });
     page.drawCircle({ x: 300, y: 400, size: 80, borderColor: rgb(0, 0, 0.6), borderWidth: 2 });
   }
+  return doc.save();
+}
+
+/** A one-page PDF of more than `megabytes` MB: a photograph-like page (noise does not compress). */
+export async function largePdf(megabytes: number): Promise<Uint8Array> {
+  // pdf-lib compresses the pixels again: noise keeps about 0.88 of them.
+  const side = Math.ceil(Math.sqrt((megabytes * 1.25 * 1024 * 1024) / 3));
+  const photo = await sharp({
+    create: {
+      width: side,
+      height: side,
+      channels: 3,
+      background: "white",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  page.drawImage(await doc.embedPng(photo), { x: 0, y: 0, width: 595, height: 842 });
   return doc.save();
 }
 

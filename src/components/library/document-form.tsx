@@ -1,21 +1,22 @@
-"use client";
-
-import { useActionState } from "react";
 import {
   FieldShell,
   FormError,
   SelectField,
   INPUT_CLASS,
-  SubmitButton,
   TextField,
 } from "@/components/workspace/form-field";
-import { saveDocumentForm } from "@/server/library/actions";
-import { EMPTY_FORM_STATE } from "@/server/workspace/form-state";
+import type { FormState } from "@/server/workspace/form-state";
+import { LIBRARY_UPLOAD_PATH } from "@front/contract.mjs";
+import { SendingButton } from "./sending-button";
 
 export type Option = { value: string; label: string };
 
 type Props = {
   id: number | null;
+  /** This form's page, in its language: where a refusal comes back to. */
+  back: string;
+  /** What a refused send comes back with (decision 0109), or nothing yet. */
+  state: FormState;
   initial: Record<string, string>;
   /** Each field's label, and the buttons' and hints' words. */
   labels: Record<string, string>;
@@ -24,11 +25,11 @@ type Props = {
 };
 
 /**
- * Upload or edit a library document: its fields and the PDF, or a scanned paper's page images. While the server converts the
- * pages the button says so (a long PDF takes a minute); it works without JavaScript too.
+ * Upload or edit a library document: its fields and the PDF, or a scanned paper's page images.
+ * A plain form posts to the library's 50 MB upload route, with or without JavaScript (decision
+ * 0109); while the server converts the pages the button says so (a long PDF takes a minute).
  */
-export function DocumentForm({ id, initial, labels, options }: Props) {
-  const [state, formAction, pending] = useActionState(saveDocumentForm, EMPTY_FORM_STATE);
+export function DocumentForm({ id, back, state, initial, labels, options }: Props) {
   const value = (name: string) => state.values[name] ?? initial[name] ?? "";
   const error = (name: string) => state.fieldErrors[name];
   const select = (name: string) => (
@@ -42,8 +43,16 @@ export function DocumentForm({ id, initial, labels, options }: Props) {
     />
   );
   return (
-    <form action={formAction} noValidate className="max-w-2xl space-y-5">
+    <form
+      method="post"
+      action={LIBRARY_UPLOAD_PATH}
+      encType="multipart/form-data"
+      noValidate
+      className="max-w-2xl space-y-5"
+    >
       <FormError message={state.formError} />
+      <input type="hidden" name="step" value="document" />
+      <input type="hidden" name="back" value={back} />
       {id !== null && <input type="hidden" name="id" value={id} />}
       {["kind", "class", "subject"].map(select)}
       <TextField
@@ -101,11 +110,7 @@ export function DocumentForm({ id, initial, labels, options }: Props) {
           />
         )}
       </FieldShell>
-      <SubmitButton
-        pending={pending}
-        label={labels.save ?? ""}
-        pendingLabel={labels.converting ?? ""}
-      />
+      <SendingButton label={labels.save ?? ""} sendingLabel={labels.converting ?? ""} />
     </form>
   );
 }

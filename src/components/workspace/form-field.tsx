@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent, ReactNode, Ref } from "react";
 
 export const INPUT_CLASS =
   "focus:border-brand-600 mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base aria-invalid:border-red-600";
@@ -152,13 +152,16 @@ export function SubmitButton({
   pending,
   label,
   pendingLabel,
+  ref,
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
     <button
+      ref={ref}
       type="submit"
       disabled={pending}
       className="bg-brand-700 hover:bg-brand-800 rounded-md px-5 py-2.5 font-semibold text-white disabled:opacity-70"

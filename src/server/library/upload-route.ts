@@ -6,12 +6,14 @@ import { sessionOfCookie } from "@/server/auth/session";
 import type { Database } from "@/server/db/client";
 import { readStaffAccount, workspaceAccess } from "@/server/workspace/staff-account";
 import { checkBulkJob, readBulkJob, startBulkJob } from "./bulk-jobs";
+import { refusedQuery, saveDocument } from "./document-upload";
 
 /**
- * POST /admin/library/upload (decision 0091): the one path that takes a ZIP of up to 50 MB, above
- * the workspace's 8 MB action limit. The session is checked before a byte of the body is read;
- * the body is read as a stream and cut at the limit. A plain HTML form posts here: the answer is
- * a redirect to the bulk page, which shows the check's errors or the publishing's progress.
+ * POST /admin/library/upload (decisions 0091, 0109): the one path that takes up to 50 MB (a bulk
+ * ZIP, a PDF or a scanned paper's pages), above the workspace's 8 MB action limit. The session is
+ * checked before a byte of the body is read; the body is read as a stream and cut at the limit.
+ * Plain HTML forms post here: the answer is a redirect to the page the form was on, which shows
+ * the refusal, the check's errors or the publishing's progress, or to the saved document's page.
  */
 
 export const BULK_PAGE = "/admin/library/bulk";
@@ -50,9 +52,13 @@ async function readCapped(request: Request, limit: number): Promise<Buffer<Array
 const Sent = z.discriminatedUnion("step", [
   z.object({ step: z.literal("check"), file: z.instanceof(File) }),
   z.object({ step: z.literal("publish"), job: z.uuid() }),
+  z.object({ step: z.literal("document"), id: z.coerce.number().int().positive().optional() }),
 ]);
-/** Back to the bulk page in the form's language. */
-const Back = z.enum([BULK_PAGE, `/ur${BULK_PAGE}`]).catch(BULK_PAGE);
+/** The page the form was on, in its language: the bulk page, or a document's form. */
+const Back = z
+  .string()
+  .regex(/^(?:\/ur)?\/admin\/library\/(?:bulk|new|[1-9][0-9]{0,9})$/)
+  .catch(BULK_PAGE);
 
 /** A short name to show: the file's own, without folders or control characters. */
 const shown = (name: string) =>
@@ -91,6 +97,17 @@ export async function receiveLibraryUpload(
   const redirect = (query: string) =>
     new Response(null, { status: 303, headers: { location: `${back}?${query}` } });
 
+  if (sent.data.step === "document") {
+    const outcome = await saveDocument(db, form, sent.data.id ?? null, account);
+    if (outcome.ok) {
+      const prefix = back.startsWith("/ur/") ? "/ur" : "";
+      return new Response(null, {
+        status: 303,
+        headers: { location: `${prefix}/admin/library/${outcome.id}?saved=1` },
+      });
+    }
+    return redirect(refusedQuery(form, outcome));
+  }
   if (sent.data.step === "check") {
     const file = sent.data.file;
     if (file.size === 0) return redirect("notice=empty");

@@ -25,9 +25,10 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
   const document = id === null ? null : await getDocument(id);
   if (!document) notFound();
   const t = await getTranslations("Library.workspace");
+  const sent = readSearchParams("admin", await searchParams);
   return (
     <WorkspaceFrame account={account} section="library" title={t("editDocument")}>
-      {param(readSearchParams("admin", await searchParams), "saved") === "1" && (
+      {param(sent, "saved") === "1" && (
         <Notice>
           {t("saved")}{" "}
           <Link href={documentHref(document)} className="font-semibold underline">
@@ -35,7 +36,7 @@ export default async function EditDocumentPage({ params, searchParams }: Props) 
           </Link>
         </Notice>
       )}
-      <DocumentEditor document={document} />
+      <DocumentEditor document={document} sent={sent} />
     </WorkspaceFrame>
   );
 }
