@@ -11,7 +11,7 @@ import { loadCriticalCss } from "./critical-css.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { createPageServer } from "./pages.mjs";
 import { createRenderBudget } from "./render-budget.mjs";
-import { createRenderer, socketFetcher } from "./render.mjs";
+import { createRenderer, serveOnSocket, socketFetcher } from "./render.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 import { createSharedCache } from "./shared-cache.mjs";
 import { stopGracefully } from "./shutdown.mjs";
@@ -43,11 +43,7 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
   const handle = app.getRequestHandler();
   const socketDir = renderSocket ? undefined : mkdtempSync(path.join(tmpdir(), "parhai-render-"));
   const socketPath = renderSocket ?? path.join(String(socketDir), "next.sock");
-  const internal = createServer((req, res) => void handle(req, res));
-  // Only the edge's own agent talks to it: idle sockets are never closed from this side, or a
-  // request sent on one as it closes fails with ECONNRESET (decision 0057).
-  internal.keepAliveTimeout = 0;
-  await once(internal.listen(socketPath), "listening");
+  const internal = await serveOnSocket(socketPath, (req, res) => void handle(req, res));
   if (socketDir) process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
 
   const application = () => bridge.application;

@@ -47,7 +47,7 @@ const KEYED = new Set([...NAVIGATION_HEADERS, "accept-encoding"]);
 /** A router state far larger than this site's pages make is rendered, never kept. */
 const MAX_NAVIGATION_KEY = 8 * 1024;
 /** Fresh at a shared cache for 10 s, then served while it asks again (README, Past one server). */
-export const SHARED_CACHING = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+const SHARED_CACHING = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 export const PRIVATE_CACHING = "private, no-store";
 
 /** @param {PageServerOptions} options */

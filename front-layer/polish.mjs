@@ -1,6 +1,6 @@
 // @ts-check
-import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
+import { constants } from "node:zlib";
+import { brotli } from "./respond.mjs";
 
 /**
  * A kept page asked for again is one many will ask for: its brotli copy is made again at quality
@@ -11,7 +11,6 @@ import { brotliCompress, constants } from "node:zlib";
  * @typedef {import("./respond.mjs").Compressed} Compressed
  */
 
-const brotli = promisify(brotliCompress);
 /** Brotli's best: the options of the copy a kept page gets. */
 export const BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const MAX_WAITING = 32;

@@ -1,6 +1,6 @@
 // @ts-check
 import { once } from "node:events";
-import { Agent, request } from "node:http";
+import { Agent, createServer, request } from "node:http";
 import { buffer } from "node:stream/consumers";
 import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
@@ -87,4 +87,13 @@ export function socketFetcher(socketPath, maxSockets) {
     }
     return page;
   };
+}
+
+/** A server only the edge's agent asks; the agent alone closes idle sockets (decision 0057).
+ * @param {string} socketPath @param {import("node:http").RequestListener} listener */
+export async function serveOnSocket(socketPath, listener) {
+  const server = createServer(listener);
+  server.keepAliveTimeout = 0;
+  await once(server.listen(socketPath), "listening");
+  return server;
 }

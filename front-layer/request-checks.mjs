@@ -68,13 +68,10 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
   }
   // The workspace's uploads take more, for an editor's session only (decision 0024); the library's
   // upload path, the most (decision 0091).
-  const large = workspace && mayCarrySession(req.headers.cookie);
-  const library = large && path === LIBRARY_UPLOAD_PATH;
-  const limit = library
-    ? LIBRARY_UPLOAD_BODY_LIMIT
-    : large
-      ? WORKSPACE_ACTION_BODY_LIMIT
-      : ACTION_BODY_LIMIT;
+  let limit = ACTION_BODY_LIMIT;
+  if (workspace && mayCarrySession(req.headers.cookie)) {
+    limit = path === LIBRARY_UPLOAD_PATH ? LIBRARY_UPLOAD_BODY_LIMIT : WORKSPACE_ACTION_BODY_LIMIT;
+  }
   if (Number(length) > limit) {
     const megabytes = Math.round(limit / 1024 / 1024);
     return { status: 413, body: `Payload Too Large: a form sends at most ${megabytes} MB.` };

@@ -11,7 +11,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
  */
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|(?:[\w.-]+\+)?xml))/;
-const brotli = promisify(brotliCompress);
+export const brotli = promisify(brotliCompress);
 /** Brotli at quality 5: close to 11's size for HTML at a small part of its time. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const gzipAsync = promisify(gzip);

@@ -45,23 +45,19 @@ export function createSharedCache({ maxBytes, freshMs, now = Date.now, ...option
     check() {
       // One question at a time: while the database has not answered (a long transaction holds
       // the embedded one), no other is asked, and requests wait only within the first window.
-      if (!version.asking && Date.now() - version.at >= options.versionCheckMs) {
-        const answer = options.version();
-        if (answer) {
-          version.at = Date.now();
-          const asking = answer
-            .catch(() => version.known)
-            .then((moved) => {
-              if (version.known !== undefined && moved !== version.known) cache.clear();
-              version.known = moved;
-            })
-            .finally(() => delete version.asking);
-          version.asking = asking;
-          version.waited = Promise.race([
-            asking,
-            sleep(VERSION_WAIT_MS, undefined, { ref: false }),
-          ]);
-        }
+      const due = !version.asking && Date.now() - version.at >= options.versionCheckMs;
+      const answer = due ? options.version() : undefined;
+      if (answer) {
+        version.at = Date.now();
+        version.asking = answer
+          .catch(() => version.known)
+          .then((moved) => {
+            if (version.known !== undefined && moved !== version.known) cache.clear();
+            version.known = moved;
+          })
+          .finally(() => delete version.asking);
+        const wait = sleep(VERSION_WAIT_MS, undefined, { ref: false });
+        version.waited = Promise.race([version.asking, wait]);
       }
       return version.asking && version.waited;
     },

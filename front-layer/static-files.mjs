@@ -1,10 +1,9 @@
 // @ts-check
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sirv from "sirv";
-import { socketFetcher } from "./render.mjs";
+import { serveOnSocket, socketFetcher } from "./render.mjs";
 import { acceptedEncoding } from "./respond.mjs";
 
 /**
@@ -32,10 +31,9 @@ export async function loadStaticFiles(dir, socketPath) {
   /** @param {import("node:http").ServerResponse} res @param {string} address */
   const setHeaders = (res, address) => res.setHeader("cache-control", cachingOf(address));
   const serve = sirv(folder, { brotli: true, gzip: true, etag: true, extensions: [], setHeaders });
-  const files = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
-  // As Next's socket (main.mjs): the edge's agent alone closes its idle sockets (decision 0057).
-  files.keepAliveTimeout = 0;
-  await new Promise((resolve) => files.listen(socketPath, () => resolve(undefined)));
+  const files = await serveOnSocket(socketPath, (req, res) =>
+    serve(req, res, () => void res.writeHead(404).end()),
+  );
   files.unref();
   const fetchFile = socketFetcher(socketPath, 16);
   /** @type {LRUCache<string, import("./render.mjs").Page>} */
