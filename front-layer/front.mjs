@@ -61,10 +61,7 @@ export function createFrontHandler({ handle, servePage, staticFiles, application
     const [path = "/", query = ""] = url.split(/\?(.*)/s);
     const app = application();
     const site = app?.siteUrl;
-    const framed = FRAME_PATH.test(path);
-    for (const [name, value] of securityHeaders(development === true, site, framed)) {
-      res.setHeader(name, value);
-    }
+    res.setHeaders(securityHeaders(development === true, site, FRAME_PATH.test(path)));
     try {
       // Every signed-in page view asks for it: answered first, with no check it could fail.
       const personal = req.method === "GET" && path === PERSONAL_PATH && app?.personal;

@@ -63,13 +63,13 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
       buildContentSecurityPolicy({ development: dev }),
       dev ? undefined : loadCriticalCss(process.cwd()),
     ),
-    handle: (req, res) => handle(req, res),
+    handle,
     cache,
     budget: createRenderBudget(RENDER_BUDGET),
     application,
   });
   const front = createFrontHandler({
-    handle: (req, res) => handle(req, res),
+    handle,
     servePage,
     staticFiles,
     application,

@@ -63,9 +63,8 @@ export function createPageServer({ render, handle, cache, budget, application })
   function spend(req) {
     const app = application();
     if (!app?.renderLimit) return 0;
-    return budget.take(
-      String(app.clientAddress(req.headers) ?? req.headers[SOCKET_ADDRESS_HEADER]),
-    );
+    const client = app.clientAddress(req.headers) ?? req.headers[SOCKET_ADDRESS_HEADER];
+    return budget.take(String(client));
   }
 
   /** One request's own render: a personal page, a form's post, a session page for a student.
@@ -77,13 +76,11 @@ export function createPageServer({ render, handle, cache, budget, application })
     if (req.headers.rsc === "1") return handle(req, res);
     const cancel = new AbortController();
     res.once("close", () => cancel.abort());
-    const { method = "GET", url: path = "/", headers } = req;
-    const body = read ? undefined : req;
     const page = await render({
-      method,
-      path,
-      headers,
-      body,
+      method: req.method ?? "GET",
+      path: req.url ?? "/",
+      headers: req.headers,
+      body: read ? undefined : req,
       document: true,
       signal: cancel.signal,
     });

@@ -38,7 +38,7 @@ export function buildContentSecurityPolicy({ development, framedBySite = false }
   ].join("; ");
 }
 
-/** @type {Map<string, [string, string][]>} */
+/** @type {Map<string, Map<string, string>>} */
 const made = new Map();
 
 /**
@@ -51,9 +51,8 @@ const made = new Map();
 export function securityHeaders(development, siteUrl, framedBySite = false) {
   const https = !development && siteUrl?.startsWith("https://") === true;
   const kind = `${development} ${https} ${framedBySite}`;
-  if (made.has(kind)) return /** @type {[string, string][]} */ (made.get(kind));
-  /** @type {[string, string][]} */
-  const headers = [
+  if (made.has(kind)) return /** @type {Map<string, string>} */ (made.get(kind));
+  const headers = new Map([
     ["Content-Security-Policy", buildContentSecurityPolicy({ development, framedBySite })],
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
@@ -62,8 +61,8 @@ export function securityHeaders(development, siteUrl, framedBySite = false) {
     ["X-Frame-Options", framedBySite ? "SAMEORIGIN" : "DENY"],
     // No other site's window keeps a handle on ours; Google sign-in is a redirect, never a popup.
     ["Cross-Origin-Opener-Policy", "same-origin"],
-  ];
-  if (https) headers.push(["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]);
+  ]);
+  if (https) headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   made.set(kind, headers);
   return headers;
 }
