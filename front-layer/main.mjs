@@ -17,14 +17,6 @@ import { createSharedCache } from "./shared-cache.mjs";
 import { stopGracefully } from "./shutdown.mjs";
 import { loadStaticFiles } from "./static-files.mjs";
 
-/**
- * The server of `npm start` and `npm run dev`: Next.js behind the edge (decisions 0009, 0057).
- * Next's request handler also listens on a unix socket in a folder only this account can read,
- * where the edge asks for the renders it keeps or hashes. What the edge needs of the application
- * (content version, logger, who a client is) comes at boot through the contract. Development
- * differs only in what Next.js does and in keeping no page.
- */
-
 // Enough for every page of the catalogue and its navigation answers, small next to a server's memory.
 const CACHE_BYTES = 64 * 1024 * 1024;
 // Ratings and other changes that are not imports show within this long (an import: at once).
@@ -33,6 +25,7 @@ const FRESH_MS = 30_000;
 const RENDER_BUDGET = { burst: 60, perSecond: 10 };
 
 /**
+ * The server of `npm start` and `npm run dev`: Next.js behind the edge (decisions 0011, 0057).
  * @param {{ port: number, hostname: string | undefined, dev?: boolean, renderSocket?: string }} options
  *   `renderSocket`: where Next.js listens for the edge (default: a private temporary folder)
  */
@@ -83,8 +76,7 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
   // Next.js's development server talks to the browser over a WebSocket (hot reloading).
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   await once(server.listen(port, hostname), "listening");
-  // In production Next.js runs the application's boot (src/instrumentation.ts: migrations, demo
-  // content) on the first request: one to the health check starts it, so "ready" means migrated.
+  // In production Next.js boots the app (migrations, demo content) at its first request: this.
   const boot = socketFetcher(socketPath, 1)({ method: "GET", path: "/healthz", headers: {} });
   boot.catch(() => undefined); // the boot reports its own failures, and exits
   await bridge.booted;

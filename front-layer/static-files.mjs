@@ -6,22 +6,15 @@ import sirv from "sirv";
 import { serveOnSocket, socketFetcher } from "./render.mjs";
 import { acceptedEncoding } from "./respond.mjs";
 
-/**
- * The build's files and public/'s (decision 0018): sirv serves the folder `npm run build` fills
- * (scripts/precompress.mjs), with the brotli or gzip copy made at build, ETag and Range, on a unix
- * socket beside Next's; the edge keeps each file's answer in memory, as it keeps pages, since a
- * read from disk per request costs more than the answer. sirv lists the folder once at start, so
- * no request can name a file outside it.
- */
-
 /** Where `npm run build` puts the files with their copies (scripts/precompress.mjs). */
 export const STATIC_OUTPUT = path.join(".next", "edge-static");
 // Far above what a build holds (about 1 MB with its copies); past it, the least asked are read again.
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
- * Answers a GET or HEAD for a file of the build in `dir`: true when answered, false when there is
- * no such file. Undefined without the build's folder (development: Next.js serves every file).
+ * Answers a GET or HEAD for a file of the build in `dir`, or public/'s, served by sirv on a socket
+ * and kept in memory (decisions 0018, 0057): true when answered, false when there is no such file.
+ * Undefined without the build's folder (development: Next.js serves every file).
  * @param {string} dir @param {string} socketPath  where sirv listens for the edge
  * @returns {Promise<((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<boolean>) | undefined>}
  */
@@ -61,9 +54,7 @@ export async function loadStaticFiles(dir, socketPath) {
   };
 }
 
-/** Hashed names change with each build; the service worker's script is asked again at every
- * update check (decision 0032); public/'s other files, a month fresh and a year of the old copy
- * while it is asked again. @param {string} address */
+/** Each file's caching (decisions 0018, 0032). @param {string} address */
 function cachingOf(address) {
   if (address.startsWith("/_next/static/")) return "public, max-age=31536000, immutable";
   if (address === "/sw.js") return "no-cache";
