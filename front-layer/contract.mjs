@@ -9,7 +9,7 @@ export const ACTION_BODY_LIMIT = 1024 * 1024;
 export const WORKSPACE_UPLOAD_LIMIT = 8 * 1024 * 1024;
 /** Largest body of a workspace action (an upload and its form), with a session (decision 0057). */
 export const WORKSPACE_ACTION_BODY_LIMIT = WORKSPACE_UPLOAD_LIMIT + 1024 * 1024;
-/** The library's upload path, taking a ZIP of up to 50 MB with a session (decision 0091). */
+/** The library's upload route: a document or a bulk ZIP of up to 50 MB, with a session (0091). */
 export const LIBRARY_UPLOAD_PATH = "/admin/library/upload";
 export const LIBRARY_UPLOAD_BODY_LIMIT = 51 * 1024 * 1024;
 
