@@ -3,21 +3,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createProcessor } from "beasties/runtime";
 
-/**
- * The first paint waits for nothing but the HTML (decision 0108): each document the edge renders
- * carries the rules of the build's stylesheets that its own elements use, in a <style>, and the
- * stylesheets themselves load without blocking, at the end of the body. Beasties does the work:
- * its compiler turns each stylesheet into a plan at build (scripts/critical-css.mjs), its runtime
- * scans a page once and splices the rules in, about a millisecond a page.
- */
-
 /** Where `npm run build` writes the plans: beside the build, never among the served files. */
 export const CRITICAL_CSS_PLANS = path.join(".next", "critical-css-plans.json");
 
-/**
- * A custom property registered with @property but read by no rule of the page: Tailwind registers
- * every one the site uses, and a page's first paint needs only its own.
- */
+/** An @property rule: Tailwind registers every property the site uses, a page needs its own. */
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
 
 /** @param {string} css */
@@ -26,11 +15,9 @@ function withoutUnreadProperties(css) {
   return css.replace(PROPERTY_RULE, (rule, name) => (rest.includes(`var(${name}`) ? rule : ""));
 }
 
-/**
- * The step for the build in `dir`, or undefined without plans (development: Next.js serves its
- * stylesheets as it builds them). @param {string} dir
- * @returns {((html: string, nonce: string) => string) | undefined}
- */
+/** The step that puts in each document the rules its own elements use, by beasties' runtime
+ * (decision 0108), for the build in `dir`; undefined without plans (development).
+ * @param {string} dir @returns {((html: string, nonce: string) => string) | undefined} */
 export function loadCriticalCss(dir) {
   const file = path.join(dir, CRITICAL_CSS_PLANS);
   if (!existsSync(file)) return undefined;

@@ -15,11 +15,6 @@ import { refusalFor, refuse } from "./request-checks.mjs";
 import { STATIC_FILE_HEADERS, securityHeaders } from "./security-headers.mjs";
 
 /**
- * The edge in front of Next.js (decisions 0009, 0017, 0018, 0057). Every request gets an id and
- * every answer the security headers; what no page serves is refused here with a 4xx; files come
- * from the build's folder (static-files.mjs), pages from the page server (pages.mjs), GET /api/me
- * from the application's bridge; the rest goes to Next.js.
- *
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
  * @typedef {object} FrontOptions
@@ -32,21 +27,19 @@ import { STATIC_FILE_HEADERS, securityHeaders } from "./security-headers.mjs";
 
 /** Folders of the build's and public/'s files: a missing one is 404, not a page. */
 const FILES_ONLY = /^\/(?:_next\/static|slides|demo|icons)\//;
-/** Never a file: a folder of the workspace's pictures (but the share pictures' own and a library
- * document's files, served from the database; decision 0075), and Next's image optimiser (the site has no next/image, every picture is a plain
- * <img>; decision 0057). */
+/** Never a file: /_next/image, and a folder under /media/ but for the share pictures and library
+ * files, served from the database (decisions 0057, 0075). */
 const NOT_A_FILE =
   /^\/(?:_next\/image(?:\/|$)|media\/(?!share\/[^/]+$|library\/[^/]+\/[^/]+$)(?:.*\/|$))/;
 const URDU_ANY_CASE = new RegExp(`^${URDU_PREFIX}(?=/|$)`, "i");
-// A load balancer's request id is kept so its logs and ours line up; anything odd is replaced, so
-// no client writes newlines or megabytes into the logs.
+// A proxy's id is kept so its logs and ours line up; anything odd is replaced (decision 0006).
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** @param {unknown} incoming  a request's x-request-id */
 export const requestIdFor = (incoming) =>
   typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
 
-/** @param {FrontOptions} options */
+/** The edge in front of Next.js (0009, 0017, 0018, 0057). @param {FrontOptions} options */
 export function createFrontHandler({ handle, servePage, staticFiles, application, development }) {
   /** @param {IncomingMessage} req @param {ServerResponse} res */
   return async function front(req, res) {
@@ -61,10 +54,7 @@ export function createFrontHandler({ handle, servePage, staticFiles, application
     const [path = "/", query = ""] = url.split(/\?(.*)/s);
     const app = application();
     const site = app?.siteUrl;
-    const framed = FRAME_PATH.test(path);
-    for (const [name, value] of securityHeaders(development === true, site, framed)) {
-      res.setHeader(name, value);
-    }
+    res.setHeaders(securityHeaders(development === true, site, FRAME_PATH.test(path)));
     try {
       // Every signed-in page view asks for it: answered first, with no check it could fail.
       const personal = req.method === "GET" && path === PERSONAL_PATH && app?.personal;
@@ -105,22 +95,15 @@ export function createFrontHandler({ handle, servePage, staticFiles, application
   };
 }
 
-/**
- * The page's language comes from its URL alone (decision 0040): the edge replaces what a client
- * sent under these names. @param {IncomingMessage} req
- * @param {string} url  the request's target ("/ur/latest?tag=Jobs")
- */
+/** The page's language from its URL alone, replacing what a client sent (decision 0040).
+ * @param {IncomingMessage} req @param {string} url  the request's target ("/ur/latest?tag=Jobs") */
 export function setLocaleHeaders(req, url) {
   req.headers[LOCALE_HEADER] = localeOfPath(url);
   req.headers[PAGE_PATH_HEADER] = withoutLocale(url);
 }
 
-/**
- * `/ur` for a student who chose Urdu and opens the front door themselves (typed address, bookmark,
- * home-screen icon: `Sec-Fetch-Site: none`). Links are never redirected, so a URL shows the same
- * language to everyone; this answer is the visitor's own, never kept (pages.mjs).
- * @param {IncomingMessage} req @param {string} path
- */
+/** `/ur` for a student who chose Urdu and typed the front door in, never kept (decision 0040).
+ * @param {IncomingMessage} req @param {string} path */
 export function rememberedLocaleRedirect(req, path) {
   if (path !== "/" || (req.method !== "GET" && req.method !== "HEAD")) return undefined;
   if (req.headers["sec-fetch-site"] !== "none") return undefined;

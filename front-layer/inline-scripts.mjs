@@ -1,12 +1,6 @@
 // @ts-check
 import { createHash, randomBytes } from "node:crypto";
 
-/**
- * A page served from the cache cannot carry a per-response nonce, so its policy lists the SHA-256
- * of each inline script instead (decision 0009): only the scripts that carry the secret nonce of
- * the render, which no stored content can know, so a script smuggled into the HTML stays blocked.
- */
-
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 
@@ -17,8 +11,8 @@ export function createNonce() {
 
 /**
  * The hash sources ('sha256-…') of the inline scripts in `html` that carry `nonce`, in order and
- * without repeats; a script with a src is allowed by 'self'. @param {string} html @param {string} nonce
- * @returns {string[]}
+ * without repeats, for a kept page's policy (decision 0009); a script with a src is allowed by
+ * 'self'. @param {string} html @param {string} nonce @returns {string[]}
  */
 export function inlineScriptHashes(html, nonce) {
   const marker = `nonce="${nonce}"`;

@@ -11,19 +11,11 @@ import { loadCriticalCss } from "./critical-css.mjs";
 import { createFrontHandler } from "./front.mjs";
 import { createPageServer } from "./pages.mjs";
 import { createRenderBudget } from "./render-budget.mjs";
-import { createRenderer, socketFetcher } from "./render.mjs";
+import { createRenderer, serveOnSocket, socketFetcher } from "./render.mjs";
 import { buildContentSecurityPolicy } from "./security-headers.mjs";
 import { createSharedCache } from "./shared-cache.mjs";
 import { stopGracefully } from "./shutdown.mjs";
 import { loadStaticFiles } from "./static-files.mjs";
-
-/**
- * The server of `npm start` and `npm run dev`: Next.js behind the edge (decisions 0009, 0057).
- * Next's request handler also listens on a unix socket in a folder only this account can read,
- * where the edge asks for the renders it keeps or hashes. What the edge needs of the application
- * (content version, logger, who a client is) comes at boot through the contract. Development
- * differs only in what Next.js does and in keeping no page.
- */
 
 // Enough for every page of the catalogue and its navigation answers, small next to a server's memory.
 const CACHE_BYTES = 64 * 1024 * 1024;
@@ -33,6 +25,7 @@ const FRESH_MS = 30_000;
 const RENDER_BUDGET = { burst: 60, perSecond: 10 };
 
 /**
+ * The server of `npm start` and `npm run dev`: Next.js behind the edge (decisions 0011, 0057).
  * @param {{ port: number, hostname: string | undefined, dev?: boolean, renderSocket?: string }} options
  *   `renderSocket`: where Next.js listens for the edge (default: a private temporary folder)
  */
@@ -43,11 +36,7 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
   const handle = app.getRequestHandler();
   const socketDir = renderSocket ? undefined : mkdtempSync(path.join(tmpdir(), "parhai-render-"));
   const socketPath = renderSocket ?? path.join(String(socketDir), "next.sock");
-  const internal = createServer((req, res) => void handle(req, res));
-  // Only the edge's own agent talks to it: idle sockets are never closed from this side, or a
-  // request sent on one as it closes fails with ECONNRESET (decision 0057).
-  internal.keepAliveTimeout = 0;
-  await once(internal.listen(socketPath), "listening");
+  const internal = await serveOnSocket(socketPath, (req, res) => void handle(req, res));
   if (socketDir) process.once("exit", () => rmSync(socketDir, { recursive: true, force: true }));
 
   const application = () => bridge.application;
@@ -67,13 +56,13 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
       buildContentSecurityPolicy({ development: dev }),
       dev ? undefined : loadCriticalCss(process.cwd()),
     ),
-    handle: (req, res) => handle(req, res),
+    handle,
     cache,
     budget: createRenderBudget(RENDER_BUDGET),
     application,
   });
   const front = createFrontHandler({
-    handle: (req, res) => handle(req, res),
+    handle,
     servePage,
     staticFiles,
     application,
@@ -87,8 +76,7 @@ export async function startServer({ port, hostname, dev = false, renderSocket })
   // Next.js's development server talks to the browser over a WebSocket (hot reloading).
   if (dev) server.on("upgrade", app.getUpgradeHandler());
   await once(server.listen(port, hostname), "listening");
-  // In production Next.js runs the application's boot (src/instrumentation.ts: migrations, demo
-  // content) on the first request: one to the health check starts it, so "ready" means migrated.
+  // In production Next.js boots the app (migrations, demo content) at its first request: this.
   const boot = socketFetcher(socketPath, 1)({ method: "GET", path: "/healthz", headers: {} });
   boot.catch(() => undefined); // the boot reports its own failures, and exits
   await bridge.booted;

@@ -15,12 +15,6 @@ import { compressed, send } from "./respond.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
- * Pages and their navigation answers (decisions 0009, 0029, 0057). A shared page is rendered from
- * its key alone (its path and the parameters the route manifest lets it read; no cookie, no other
- * header), kept, and served to visitors and signed-in students alike, as a document or as the
- * answer to the app router's click (`RSC: 1`), with headers that let a shared cache keep it too.
- * Everything else is rendered for the one request and kept nowhere.
- *
  * @typedef {import("node:http").IncomingMessage} IncomingMessage
  * @typedef {import("node:http").ServerResponse} ServerResponse
  * @typedef {import("./render.mjs").Page} Page
@@ -47,25 +41,24 @@ const KEYED = new Set([...NAVIGATION_HEADERS, "accept-encoding"]);
 /** A router state far larger than this site's pages make is rendered, never kept. */
 const MAX_NAVIGATION_KEY = 8 * 1024;
 /** Fresh at a shared cache for 10 s, then served while it asks again (README, Past one server). */
-export const SHARED_CACHING = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+const SHARED_CACHING = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
 export const PRIVATE_CACHING = "private, no-store";
 
-/** @param {PageServerOptions} options */
+/** Pages and their navigation answers: shared ones rendered from their key and kept, the rest
+ * rendered for the one request (decisions 0009, 0029, 0057). @param {PageServerOptions} options */
 export function createPageServer({ render, handle, cache, budget, application }) {
   /** @type {Map<string, Promise<Rendered | undefined>>} */
   const rendering = new Map();
   const readFailures = () => application()?.readFailures() ?? 0;
   const polisher = createPolisher(cache);
 
-  /** A render of the client's budget (decision 0020 tells who): 0, or the seconds until it has
-   * one. Before boot, and with RENDER_RATE_LIMIT=off, renders are not limited.
+  /** One of the client's renders (decisions 0020, 0057): 0, or the seconds until it has one.
    * @param {IncomingMessage} req */
   function spend(req) {
     const app = application();
     if (!app?.renderLimit) return 0;
-    return budget.take(
-      String(app.clientAddress(req.headers) ?? req.headers[SOCKET_ADDRESS_HEADER]),
-    );
+    const client = app.clientAddress(req.headers) ?? req.headers[SOCKET_ADDRESS_HEADER];
+    return budget.take(String(client));
   }
 
   /** One request's own render: a personal page, a form's post, a session page for a student.
@@ -77,25 +70,20 @@ export function createPageServer({ render, handle, cache, budget, application })
     if (req.headers.rsc === "1") return handle(req, res);
     const cancel = new AbortController();
     res.once("close", () => cancel.abort());
-    const { method = "GET", url: path = "/", headers } = req;
-    const body = read ? undefined : req;
     const page = await render({
-      method,
-      path,
-      headers,
-      body,
+      method: req.method ?? "GET",
+      path: req.url ?? "/",
+      headers: req.headers,
+      body: read ? undefined : req,
       document: true,
       signal: cancel.signal,
     });
     send(res, page, "BYPASS", PRIVATE_CACHING);
   }
 
-  /**
-   * Renders a shared page from its key; keeps it unless content changed or a read failed (an
-   * outage's empty state) meanwhile. @param {string} entry @param {string} vary
-   * @param {import("./render.mjs").Ask} ask
-   * @returns {Promise<Rendered>}
-   */
+  /** Renders a shared page, kept unless content moved or a read failed meanwhile (decision 0057).
+   * @param {string} entry @param {import("./render.mjs").Ask} ask @param {string} vary
+   * @returns {Promise<Rendered>} */
   async function renderShared(entry, ask, vary) {
     const [generation, failures] = [cache.generation, readFailures()];
     const page = await render(ask);
@@ -123,8 +111,7 @@ export function createPageServer({ render, handle, cache, budget, application })
     /** @type {import("node:http").OutgoingHttpHeaders} */
     const headers = {
       host: new URL(application()?.siteUrl ?? "http://localhost").host,
-      // Next streams head tags into the body for a request without a user agent, whatever
-      // htmlLimitedBots says: every shared render names one, so they stay in <head> (decision 0014).
+      // Head tags stay in <head> only for a request that names a user agent (decision 0014).
       "user-agent": RENDER_USER_AGENT,
       "x-request-id": req.headers["x-request-id"],
       [SOCKET_ADDRESS_HEADER]: req.headers[SOCKET_ADDRESS_HEADER],
@@ -143,7 +130,7 @@ export function createPageServer({ render, handle, cache, budget, application })
       if (variant.length > MAX_NAVIGATION_KEY) return servePersonal(req, res);
     }
     const entry = variant ? `${key}#${variant}` : key;
-    // The home page typed in may follow a remembered language (locale.mjs): the visitor's own.
+    // The home page typed in may follow a remembered language (front.mjs): the visitor's own.
     const typedHome = path === "/" && req.headers["sec-fetch-site"] === "none";
     const vary = `Save-Data${route.keeping === "session" ? ", Cookie" : ""}${path === "/" ? ", Sec-Fetch-Site" : ""}`;
     /** @param {Compressed} page @param {"HIT" | "STALE" | "MISS"} state @param {string} caching */
@@ -165,19 +152,16 @@ export function createPageServer({ render, handle, cache, budget, application })
     const settled = job.catch(() => undefined);
     rendering.set(entry, settled);
     void settled.finally(() => rendering.delete(entry));
-    // A kept page past its freshness is answered at once and renders behind (as a shared cache's
-    // stale-while-revalidate): no visitor waits for a render, nor for a database that is busy.
+    // Past its freshness, the kept page is answered at once and renders behind (decision 0060).
     if (hit) return answer(hit.page, "STALE", SHARED_CACHING);
     const rendered = await job;
     answer(rendered.page, "MISS", rendered.caching);
   };
 }
 
-/**
- * The page as it may be kept for everyone: 200 or 404, no cookie set, varying by nothing the edge
- * does not key it by (a new Next.js that varies by more is sent, never kept); its Vary names what a
- * shared cache must key it by. @param {Page} page @param {string} vary @returns {Page | undefined}
- */
+/** The page as it may be kept for everyone (decision 0057): 200 or 404, no cookie set, varying by
+ * nothing the edge does not key it by. @param {Page} page @param {string} vary
+ * @returns {Page | undefined} */
 function storable({ status, headers, body }, vary) {
   const nextVary = String(headers.vary ?? "")
     .split(",")

@@ -1,22 +1,15 @@
 // @ts-check
-import { promisify } from "node:util";
-import { brotliCompress, constants } from "node:zlib";
+import { constants } from "node:zlib";
+import { brotli } from "./respond.mjs";
 
-/**
- * A kept page asked for again is one many will ask for: its brotli copy is made again at quality
- * 11, about 12 % smaller than quality 5's for this site's HTML, at 0.2 to 0.5 s of one libuv
- * thread (decision 0106). One page at a time, never on the serving thread; a page asked for once
- * (a flood of one-off addresses) never costs it, and at most MAX_WAITING wait.
- *
- * @typedef {import("./respond.mjs").Compressed} Compressed
- */
+/** @typedef {import("./respond.mjs").Compressed} Compressed */
 
-const brotli = promisify(brotliCompress);
 /** Brotli's best: the options of the copy a kept page gets. */
 export const BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const MAX_WAITING = 32;
 
-/** @param {import("./shared-cache.mjs").SharedCache} cache */
+/** A kept page asked for again gets brotli's best copy, one page at a time, behind (decision 0106).
+ * @param {import("./shared-cache.mjs").SharedCache} cache */
 export function createPolisher(cache) {
   /** @type {Map<string, Compressed>} */
   const waiting = new Map();

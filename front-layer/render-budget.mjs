@@ -2,9 +2,7 @@
 import { LRUCache } from "lru-cache";
 
 /**
- * Each client's budget of renders (decision 0057): a bucket of `burst` renders refilled at
- * `perSecond`. Kept pages cost nothing; what nobody has asked for yet (a new parameter value, an
- * unknown path, a personal page) is one render. The 20,000 latest clients are remembered.
+ * Each client's budget of renders, a token bucket (decision 0057), for the 20,000 latest clients.
  * @param {{ burst: number, perSecond: number, now?: () => number }} options
  */
 export function createRenderBudget({ burst, perSecond, now = Date.now }) {

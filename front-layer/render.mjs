@@ -1,16 +1,11 @@
 // @ts-check
 import { once } from "node:events";
-import { Agent, request } from "node:http";
+import { Agent, createServer, request } from "node:http";
 import { buffer } from "node:stream/consumers";
 import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 
 /**
- * Renders come from Next.js's own request handler on a unix socket in a folder only this account
- * can read (main.mjs): an ordinary HTTP request, read whole, so the edge needs nothing of how
- * Next.js writes a response (decision 0057). A document is rendered with a secret nonce; the
- * scripts that carry it are then hashed into its policy (decision 0009).
- *
  * @typedef {Record<string, string | string[]>} Headers  lower-case names
  * @typedef {{ status: number, headers: Headers, body: Buffer }} Page
  * @typedef {object} Ask
@@ -36,6 +31,8 @@ const present = (headers, dropped) =>
   );
 
 /**
+ * Renders over Next's own handler on a private socket, read whole; a document's scripts that carry
+ * its secret nonce are hashed into its policy (decisions 0009, 0057).
  * @param {string} socketPath @param {string} policy  the policy a page's hashes are added to
  * @param {(html: string, nonce: string) => string} [withCriticalCss]  critical-css.mjs
  */
@@ -70,8 +67,7 @@ export function socketFetcher(socketPath, maxSockets) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   return async ({ method, path, headers, body, signal }) => {
     const out = request({ agent, socketPath, method, path, headers: present(headers), signal });
-    // A failure before the answer rejects `once`; one after it (Next.js answered without reading
-    // the whole body) must not end the client's connection, as pipeline() would.
+    // An error before the answer rejects `once`; one after it (body left unread) is ignored (0057).
     out.on("error", () => undefined);
     if (body) body.pipe(out);
     else out.end();
@@ -87,4 +83,13 @@ export function socketFetcher(socketPath, maxSockets) {
     }
     return page;
   };
+}
+
+/** A server only the edge's agent asks; the agent alone closes idle sockets (decision 0057).
+ * @param {string} socketPath @param {import("node:http").RequestListener} listener */
+export async function serveOnSocket(socketPath, listener) {
+  const server = createServer(listener);
+  server.keepAliveTimeout = 0;
+  await once(server.listen(socketPath), "listening");
+  return server;
 }

@@ -8,11 +8,6 @@ import {
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
- * What the edge refuses before Next.js sees a request (decision 0017), which Next.js would answer
- * with a 500 or let through: methods nobody serves, writes from other sites (a rule the
- * workspace's actions check again behind any other server), addresses not correctly encoded,
- * bodies larger than the path takes.
- *
  * @typedef {{ status: number, body: string, headers?: Record<string, string> }} Refusal
  *
  * @typedef {object} RequestOrigin
@@ -27,7 +22,8 @@ import { mayCarrySession } from "./session-cookie.mjs";
 const SERVED_METHODS = ["GET", "HEAD", "POST"];
 
 /**
- * @param {import("node:http").IncomingMessage} req
+ * What the edge refuses before Next.js, which would answer it with a 500 or let it through
+ * (decisions 0017, 0057). @param {import("node:http").IncomingMessage} req
  * @param {{ path: string, page: boolean, workspace: boolean, siteOrigin: string | undefined }} at
  *   whether the path is a page and the editors' workspace; SITE_URL's origin
  * @returns {Refusal | undefined}
@@ -47,8 +43,7 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
     origin: header("origin") ?? null,
     fetchSite: header("sec-fetch-site") ?? null,
     host: header("x-forwarded-host")?.split(",")[0]?.trim() || (header("host") ?? null),
-    // A page's form or action must come from the host it was sent to, as Next.js checks (with a
-    // 500); SITE_URL's origin counts for the API behind a proxy.
+    // A page's form or action must come from the host it was sent to (decision 0057).
     siteOrigin: page ? undefined : siteOrigin,
   });
   if (foreign) {
@@ -66,15 +61,11 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
   if (length === undefined && header("transfer-encoding") !== undefined) {
     return { status: 411, body: "Length Required: send the body's length." };
   }
-  // The workspace's uploads take more, for an editor's session only (decision 0024); the library's
-  // upload path, the most (decision 0091).
-  const large = workspace && mayCarrySession(req.headers.cookie);
-  const library = large && path === LIBRARY_UPLOAD_PATH;
-  const limit = library
-    ? LIBRARY_UPLOAD_BODY_LIMIT
-    : large
-      ? WORKSPACE_ACTION_BODY_LIMIT
-      : ACTION_BODY_LIMIT;
+  // The workspace's uploads take more, with a session only (decisions 0024, 0091).
+  let limit = ACTION_BODY_LIMIT;
+  if (workspace && mayCarrySession(req.headers.cookie)) {
+    limit = path === LIBRARY_UPLOAD_PATH ? LIBRARY_UPLOAD_BODY_LIMIT : WORKSPACE_ACTION_BODY_LIMIT;
+  }
   if (Number(length) > limit) {
     const megabytes = Math.round(limit / 1024 / 1024);
     return { status: 413, body: `Payload Too Large: a form sends at most ${megabytes} MB.` };
@@ -82,12 +73,8 @@ export function refusalFor(req, { path, page, workspace, siteOrigin }) {
   return undefined;
 }
 
-/**
- * Answers a request the edge refuses. A body up to 16 MB is read (and dropped) first, so a client
- * still sending it gets the answer rather than a reset connection; a larger or unsized one is not
- * worth reading: the connection closes after the answer.
- * @param {import("node:http").ServerResponse} res @param {Refusal} refusal
- */
+/** Answers a refused request, after reading and dropping a body up to 16 MB (decision 0057).
+ * @param {import("node:http").ServerResponse} res @param {Refusal} refusal */
 export function refuse(res, { status, body, headers }) {
   const req = res.req;
   const declared = Number(req.headers["content-length"]);
@@ -108,11 +95,8 @@ export function refuse(res, { status, body, headers }) {
   req.resume();
 }
 
-/**
- * True when the request is not a read and came from another origin. A browser cannot forge
- * Origin, Host or Sec-Fetch-Site; a request with neither comes from a script or a server.
- * @param {RequestOrigin} request @returns {boolean}
- */
+/** True when a write came from another origin (decision 0006).
+ * @param {RequestOrigin} request @returns {boolean} */
 export function isForeignStateChange({ method, origin, fetchSite, host, siteOrigin }) {
   if (["GET", "HEAD"].includes(method.toUpperCase())) return false;
   if (origin !== null) {

@@ -3,15 +3,10 @@ import Negotiator from "negotiator";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-/**
- * Sending a page, compressed as the browser accepts (negotiator reads Accept-Encoding), with its
- * length, caching and cache state. A page is compressed once, in libuv's threads.
- *
- * @typedef {import("./render.mjs").Page & { gzip?: Buffer, br?: Buffer }} Compressed
- */
+/** @typedef {import("./render.mjs").Page & { gzip?: Buffer, br?: Buffer }} Compressed */
 
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|(?:[\w.-]+\+)?xml))/;
-const brotli = promisify(brotliCompress);
+export const brotli = promisify(brotliCompress);
 /** Brotli at quality 5: close to 11's size for HTML at a small part of its time. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const gzipAsync = promisify(gzip);
@@ -34,6 +29,7 @@ export function acceptedEncoding(req) {
 }
 
 /**
+ * Sends a page compressed as the browser accepts, with its caching and cache state.
  * @param {import("node:http").ServerResponse} res @param {Compressed} page
  * @param {"HIT" | "STALE" | "MISS" | "BYPASS"} state @param {string} caching
  */

@@ -1,15 +1,6 @@
 // @ts-check
 import { SESSION_COOKIE_NAMES } from "./contract.mjs";
 
-/**
- * Whether a Cookie header may carry a session, in any spelling a cookie parser might accept.
- * Better Auth trims names with String#trim (any unicode space), others decode percent-escapes or
- * ignore case, and the `__Secure-`/`__Host-` prefixes come and go. So the whole header is folded
- * (escapes decoded, unicode compatibility forms, lower case, letters and digits only) and searched
- * for a folded session name. A false alarm costs one render; a miss would serve a student's page
- * to strangers (issue 21), so the test leans to false alarms.
- */
-
 /** @param {string} text */
 const fold = (text) =>
   text
@@ -31,7 +22,8 @@ function decodeEscapes(text) {
   });
 }
 
-/** @param {string | string[] | undefined} header  the request's Cookie header(s) */
+/** Whether a Cookie header may carry a session, in any spelling: the header folded (decision 0017).
+ * @param {string | string[] | undefined} header  the request's Cookie header(s) */
 export function mayCarrySession(header) {
   if (header === undefined) return false;
   // Two rounds: a name percent-encoded twice still folds to the name.

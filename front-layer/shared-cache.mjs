@@ -2,25 +2,16 @@
 import { LRUCache } from "lru-cache";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/**
- * The pages the edge keeps for everyone (decisions 0009, 0057), in two least-recently-used
- * parts: a page enters on probation (a fifth of the bytes) and moves to the main part when asked
- * for again. A flood of one-off addresses (a new value of a parameter each time) only churns
- * probation, so it cannot push out the pages most visitors ask for. Fresh for `freshMs`; after
- * that served at once while its replacement renders behind (pages.mjs). All
- * dropped when the content version moves (an import), which `check` asks at most once per
- * `versionCheckMs`, one question at a time, a request waiting at most 40 ms for its answer: a
- * database that does not answer holds no page back (decision 0060).
- *
- * @typedef {import("./respond.mjs").Compressed} Compressed
- * @typedef {{ page: Compressed, storedAt: number }} Entry
- */
+/** @typedef {import("./respond.mjs").Compressed} Compressed */
+/** @typedef {{ page: Compressed, storedAt: number }} Entry */
 
 const PROBATION_SHARE = 0.2;
 /** How long a request waits for the content version's answer (a quiet database's takes 1-2 ms). */
 const VERSION_WAIT_MS = 40;
 
 /**
+ * The pages the edge keeps for everyone, in two parts, probation and main (decision 0057); all
+ * dropped when the content version moves, asked one question at a time (decisions 0009, 0060).
  * @param {{ maxBytes: number, freshMs: number, now?: () => number, versionCheckMs: number,
  *   version: () => Promise<unknown> | undefined }} options
  */
@@ -43,25 +34,20 @@ export function createSharedCache({ maxBytes, freshMs, now = Date.now, ...option
     /** Counts the content version's moves: a render across one is not kept. */
     generation: 0,
     check() {
-      // One question at a time: while the database has not answered (a long transaction holds
-      // the embedded one), no other is asked, and requests wait only within the first window.
-      if (!version.asking && Date.now() - version.at >= options.versionCheckMs) {
-        const answer = options.version();
-        if (answer) {
-          version.at = Date.now();
-          const asking = answer
-            .catch(() => version.known)
-            .then((moved) => {
-              if (version.known !== undefined && moved !== version.known) cache.clear();
-              version.known = moved;
-            })
-            .finally(() => delete version.asking);
-          version.asking = asking;
-          version.waited = Promise.race([
-            asking,
-            sleep(VERSION_WAIT_MS, undefined, { ref: false }),
-          ]);
-        }
+      // One question at a time, however long the database takes (decision 0060).
+      const due = !version.asking && Date.now() - version.at >= options.versionCheckMs;
+      const answer = due ? options.version() : undefined;
+      if (answer) {
+        version.at = Date.now();
+        version.asking = answer
+          .catch(() => version.known)
+          .then((moved) => {
+            if (version.known !== undefined && moved !== version.known) cache.clear();
+            version.known = moved;
+          })
+          .finally(() => delete version.asking);
+        const wait = sleep(VERSION_WAIT_MS, undefined, { ref: false });
+        version.waited = Promise.race([version.asking, wait]);
       }
       return version.asking && version.waited;
     },
@@ -76,11 +62,8 @@ export function createSharedCache({ maxBytes, freshMs, now = Date.now, ...option
     set(key, page) {
       (main.has(key) ? main : probation).set(key, { page, storedAt: now() });
     },
-    /**
-     * Swaps the page kept for `key` for a better copy of it (polish.mjs), only if `key` still
-     * holds `page`: not a newer render, nor after the page was dropped. Freshness and place kept.
-     * @param {string} key @param {Compressed} page @param {Compressed} better
-     */
+    /** Swaps `page`, if `key` still holds it, for a better copy (decision 0106).
+     * @param {string} key @param {Compressed} page @param {Compressed} better */
     replace(key, page, better) {
       for (const part of parts) {
         const entry = part.peek(key);

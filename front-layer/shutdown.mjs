@@ -3,10 +3,8 @@ import closeWithGrace from "close-with-grace";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
- * SIGTERM or SIGINT (decision 0006): stop taking requests, let those in flight finish (cut off
- * after `timeoutMs`), close the database, exit 0; 1 when requests were cut off or closing failed.
- * close-with-grace owns the signals and the last-resort timer; the edge drains its servers.
- * Returns the same shutdown for a server that can no longer serve, which exits 1 (decision 0060).
+ * SIGTERM or SIGINT: drain the servers (at most `timeoutMs`), close the database, exit (decisions
+ * 0006, 0057); the stop it returns is for a server that can no longer serve (decision 0060).
  * @param {import("node:http").Server[]} servers
  * @param {() => import("./contract.mjs").ApplicationBridge | undefined} application  its log and
  *   its database

@@ -1,19 +1,10 @@
 // @ts-check
 import { existsSync } from "node:fs";
-import { createServer } from "node:http";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sirv from "sirv";
-import { socketFetcher } from "./render.mjs";
+import { serveOnSocket, socketFetcher } from "./render.mjs";
 import { acceptedEncoding } from "./respond.mjs";
-
-/**
- * The build's files and public/'s (decision 0018): sirv serves the folder `npm run build` fills
- * (scripts/precompress.mjs), with the brotli or gzip copy made at build, ETag and Range, on a unix
- * socket beside Next's; the edge keeps each file's answer in memory, as it keeps pages, since a
- * read from disk per request costs more than the answer. sirv lists the folder once at start, so
- * no request can name a file outside it.
- */
 
 /** Where `npm run build` puts the files with their copies (scripts/precompress.mjs). */
 export const STATIC_OUTPUT = path.join(".next", "edge-static");
@@ -21,8 +12,9 @@ export const STATIC_OUTPUT = path.join(".next", "edge-static");
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
- * Answers a GET or HEAD for a file of the build in `dir`: true when answered, false when there is
- * no such file. Undefined without the build's folder (development: Next.js serves every file).
+ * Answers a GET or HEAD for a file of the build in `dir`, or public/'s, served by sirv on a socket
+ * and kept in memory (decisions 0018, 0057): true when answered, false when there is no such file.
+ * Undefined without the build's folder (development: Next.js serves every file).
  * @param {string} dir @param {string} socketPath  where sirv listens for the edge
  * @returns {Promise<((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<boolean>) | undefined>}
  */
@@ -32,10 +24,9 @@ export async function loadStaticFiles(dir, socketPath) {
   /** @param {import("node:http").ServerResponse} res @param {string} address */
   const setHeaders = (res, address) => res.setHeader("cache-control", cachingOf(address));
   const serve = sirv(folder, { brotli: true, gzip: true, etag: true, extensions: [], setHeaders });
-  const files = createServer((req, res) => serve(req, res, () => void res.writeHead(404).end()));
-  // As Next's socket (main.mjs): the edge's agent alone closes its idle sockets (decision 0057).
-  files.keepAliveTimeout = 0;
-  await new Promise((resolve) => files.listen(socketPath, () => resolve(undefined)));
+  const files = await serveOnSocket(socketPath, (req, res) =>
+    serve(req, res, () => void res.writeHead(404).end()),
+  );
   files.unref();
   const fetchFile = socketFetcher(socketPath, 16);
   /** @type {LRUCache<string, import("./render.mjs").Page>} */
@@ -63,9 +54,7 @@ export async function loadStaticFiles(dir, socketPath) {
   };
 }
 
-/** Hashed names change with each build; the service worker's script is asked again at every
- * update check (decision 0032); public/'s other files, a month fresh and a year of the old copy
- * while it is asked again. @param {string} address */
+/** Each file's caching (decisions 0018, 0032). @param {string} address */
 function cachingOf(address) {
   if (address.startsWith("/_next/static/")) return "public, max-age=31536000, immutable";
   if (address === "/sw.js") return "no-cache";
