@@ -24,7 +24,8 @@ const XHTML = "http://www.w3.org/1999/xhtml";
 /** The page's URL in Urdu: the same path under /ur on the same origin (decision 0040). */
 export function urduUrl(loc: string): string {
   const url = new URL(loc);
-  return new URL(localePath(url.pathname + url.search, "ur"), url.origin).toString();
+  // The path and query of a parsed URL are already in their written form: no second parse.
+  return url.origin + localePath(url.pathname + url.search, "ur");
 }
 
 /**

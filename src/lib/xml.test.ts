@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { rssXml } from "./rss";
-import { sitemapIndexXml, urlsetXml, parseSitemapChildName, idRange } from "./sitemap";
+import { sitemapIndexXml, urlsetXml, parseSitemapChildName, idRange, urduUrl } from "./sitemap";
 import { escapeXml } from "./xml";
 
 const hostile = `Tom & "Jerry" <script>alert('x')</script>\u0000\u0007\uFFFF end`;
@@ -12,6 +12,17 @@ describe("escapeXml", () => {
       "Tom &amp; &quot;Jerry&quot; &lt;script&gt;alert(&apos;x&apos;)&lt;/script&gt; end",
     );
     expect(escapeXml("اردو\ttab\nline")).toBe("اردو\ttab\nline");
+  });
+
+  it("changes text that holds any one character to change, alone or among others", () => {
+    const changed = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+    for (const [text, escaped] of Object.entries({ ...changed, "\u0000": "", "\uFFFE": "" })) {
+      expect(escapeXml(text)).toBe(escaped);
+      expect(escapeXml(`/a${text}b`)).toBe(`/a${escaped}b`);
+    }
+    expect(escapeXml("https://parhai.example/ur/a%20b?x=1")).toBe(
+      "https://parhai.example/ur/a%20b?x=1",
+    );
   });
 });
 
@@ -72,6 +83,14 @@ describe("sitemaps", () => {
     ]);
     expect(XMLValidator.validate(index)).toBe(true);
     expect(index).toContain("<sitemapindex");
+  });
+
+  it("gives a page's Urdu address on the same origin, written as it was", () => {
+    expect(urduUrl("https://parhai.example/")).toBe("https://parhai.example/ur");
+    expect(urduUrl("https://parhai.example/a%20b/%D8%A7?x=1&y=%20")).toBe(
+      "https://parhai.example/ur/a%20b/%D8%A7?x=1&y=%20",
+    );
+    expect(urduUrl("http://localhost:3000/ur/latest")).toBe("http://localhost:3000/ur/latest");
   });
 
   it("names children by kind and block, and refuses other names", () => {

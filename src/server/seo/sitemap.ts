@@ -122,20 +122,23 @@ const BY_ID = {
 type ByIdKind = keyof typeof BY_ID;
 const BY_ID_KINDS = Object.keys(BY_ID) as ByIdKind[];
 
-async function countRows(db: Database, kind: ByIdKind) {
-  const { table } = BY_ID[kind];
-  const [row] = await db.select({ rows: count(), maxId: max(table.id) }).from(table);
-  return { kind, rows: row?.rows ?? 0, maxId: row?.maxId ?? 0 };
-}
-
+/**
+ * Each block of ids that holds rows of a kind, with how many and their newest change: one
+ * primary-key range read per block, so no sort of the whole table (decision 0027).
+ */
 async function idBlocks(db: Database, kind: ByIdKind, limit: number) {
   const { table, changed } = BY_ID[kind];
-  const rows = await db
-    .select({ block: sql<number>`((${table.id} - 1) / ${limit})::integer`, lastmod: max(changed) })
-    .from(table)
-    .groupBy(sql`1`)
-    .orderBy(sql`1`);
-  return rows.map(({ block, lastmod }) => ({ child: { kind, block }, lastmod }));
+  const [last] = await db.select({ id: max(table.id) }).from(table);
+  const blocks = Array.from({ length: Math.ceil((last?.id ?? 0) / limit) }, (_, block) => block);
+  const read = blocks.map(async (block) => {
+    const { from, to } = idRange(block, limit);
+    const [row] = await db
+      .select({ rows: count(), lastmod: max(changed) })
+      .from(table)
+      .where(between(table.id, from, to));
+    return { child: { kind, block }, rows: row?.rows ?? 0, lastmod: row?.lastmod ?? null };
+  });
+  return (await Promise.all(read)).filter((found) => found.rows > 0);
 }
 
 /**
@@ -147,12 +150,18 @@ export async function renderSitemap(
   database?: Database,
 ): Promise<string> {
   const db = database ?? (await getDb());
-  const [pages, ...totals] = await Promise.all([
+  const [pages, ...kinds] = await Promise.all([
     readPages(db),
-    ...BY_ID_KINDS.map((kind) => countRows(db, kind)),
+    ...BY_ID_KINDS.map((kind) => idBlocks(db, kind, limit)),
   ]);
-  if (pages.length + totals.reduce((sum, total) => sum + total.rows, 0) <= limit) {
-    const rest = await Promise.all(totals.map((t) => BY_ID[t.kind].read(db, 1, t.maxId)));
+  const blocks = kinds.flat();
+  if (pages.length + blocks.reduce((sum, found) => sum + found.rows, 0) <= limit) {
+    const rest = await Promise.all(
+      blocks.map(({ child }) => {
+        const { from, to } = idRange(child.block, limit);
+        return BY_ID[child.kind].read(db, from, to);
+      }),
+    );
     return urlsetXml([...pages, ...rest.flat()]);
   }
   const children: { child: SitemapChild; lastmod: Date | null }[] = [];
@@ -163,8 +172,7 @@ export async function renderSitemap(
       lastmod: latest(slice.map((p) => p.lastmod)),
     });
   }
-  for (const blocks of await Promise.all(BY_ID_KINDS.map((kind) => idBlocks(db, kind, limit))))
-    children.push(...blocks);
+  children.push(...blocks);
   return sitemapIndexXml(
     children.map(({ child, lastmod }) => ({
       loc: absoluteUrl(`/sitemaps/${sitemapChildName(child)}`),

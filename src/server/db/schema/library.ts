@@ -35,6 +35,8 @@ export const libraryDocuments = pgTable(
   },
   (t) => [
     index("library_documents_listing_idx").on(t.kind, t.class, t.subject, t.id.desc()),
+    // The sitemap's lists: each subject and its newest change, one index step each (decision 0027).
+    index("library_documents_places_idx").on(t.kind, t.class, t.subject, t.updatedAt),
     index("library_documents_papers_idx")
       .on(t.kind, t.class, t.subject, t.board, t.year.desc(), t.id.desc())
       .where(sql`${t.kind} = 'past-papers'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "library_documents_places_idx" ON "library_documents" USING btree ("kind","class","subject","updated_at");
