@@ -52,7 +52,10 @@ async function readCapped(request: Request, limit: number): Promise<Buffer<Array
 const Sent = z.discriminatedUnion("step", [
   z.object({ step: z.literal("check"), file: z.instanceof(File) }),
   z.object({ step: z.literal("publish"), job: z.uuid() }),
-  z.object({ step: z.literal("document"), id: z.coerce.number().int().positive().optional() }),
+  z.object({
+    step: z.literal("document"),
+    id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  }),
 ]);
 /** The page the form was on, in its language: the bulk page, or a document's form. */
 const Back = z
