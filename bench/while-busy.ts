@@ -1,3 +1,5 @@
+import { once } from "node:events";
+import { Worker } from "node:worker_threads";
 import { BROWSER_ENCODINGS } from "./load";
 import { percentile } from "./workspace-list";
 
@@ -32,56 +34,51 @@ export type ProbeSettings = {
 const DEFAULT_SETTINGS: ProbeSettings = { clients: 2, pauseMs: 20 };
 const REQUEST_TIMEOUT_MS = 30_000;
 
-async function ask(origin: string, probe: Probe): Promise<{ ms: number; ok: boolean }> {
-  const started = performance.now();
-  try {
-    const response = await fetch(`${origin}${probe.path}`, {
-      headers: { "accept-encoding": BROWSER_ENCODINGS, ...probe.headers },
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    await response.arrayBuffer();
-    return { ms: performance.now() - started, ok: response.status === 200 };
-  } catch {
-    return { ms: performance.now() - started, ok: false };
-  }
-}
+type Measured = { times: number[][]; errors: number[] };
 
-/** Runs `busy` while the probes are asked; their figures cover exactly that time. */
+/**
+ * Runs `busy` while the probes are asked; their figures cover exactly that time. The probes'
+ * clients run in a thread of their own (bench/probe-clients.mjs): the heavy work's own client
+ * (a flood of requests, a 5 MB upload) is another machine for the visitor, and its answers must
+ * not hold back the visitor's in the same event loop.
+ */
 export async function measureWhileBusy<T>(
   origin: string,
   probes: readonly Probe[],
   busy: () => Promise<T>,
   settings: ProbeSettings = DEFAULT_SETTINGS,
 ): Promise<BusyFigures<T>> {
-  // Once each first: a kept page is then in the cache, as it is for a visitor.
-  for (const probe of probes) await ask(origin, probe);
-  const times = probes.map((): number[] => []);
-  const errors = probes.map(() => 0);
-  let done = false;
-  const clients = probes.flatMap((probe, p) =>
-    Array.from({ length: settings.clients }, async () => {
-      while (!done) {
-        const { ms, ok } = await ask(origin, probe);
-        times[p]!.push(ms);
-        if (!ok) errors[p]! += 1;
-        await new Promise((resolve) => setTimeout(resolve, settings.pauseMs));
-      }
-    }),
-  );
+  const clients = new Worker(new URL("./probe-clients.mjs", import.meta.url), {
+    workerData: {
+      origin,
+      probes,
+      ...settings,
+      encodings: BROWSER_ENCODINGS,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    },
+  });
+  const measured = new Promise<Measured>((resolve, reject) => {
+    clients.on("message", (message: Measured | { ready: true }) => {
+      if ("times" in message) resolve(message);
+    });
+    clients.once("error", reject);
+  });
+  await once(clients, "message");
   const started = performance.now();
   let outcome: T;
   try {
     outcome = await busy();
   } finally {
-    done = true;
+    clients.postMessage("stop");
   }
   const busyMs = Math.round(performance.now() - started);
-  await Promise.all(clients);
+  const { times, errors } = await measured;
+  await clients.terminate();
   return {
     busyMs,
     outcome,
     probes: probes.map((probe, p) => {
-      const sorted = times[p]!.sort((a, b) => a - b);
+      const sorted = (times[p] ?? []).sort((a, b) => a - b);
       return {
         name: probe.name,
         path: probe.path,
@@ -89,7 +86,7 @@ export async function measureWhileBusy<T>(
         p50Ms: Math.round(percentile(sorted, 50)),
         p99Ms: Math.round(percentile(sorted, 99)),
         maxMs: Math.round(sorted.at(-1) ?? Number.NaN),
-        errors: errors[p]!,
+        errors: errors[p] ?? 0,
       };
     }),
   };
