@@ -100,8 +100,14 @@ const SEARCH_CURSOR = matching(/^[A-Za-z0-9_-]{1,1024}$/);
 const LECTURES = `${LECTURES_ROOT.replaceAll("/", "\\/")}\\/[^/]+`;
 const LIBRARY = "\\/coaching\\/(?:books|notes|paper-scheme|past-papers)\\/[^/]+";
 const ADMIN_READS = /** @type {const} */ (["q", ...CURSORS, "saved", "deleted", "tag", "class"]);
-/** A library document's form, sent back with what was typed and why it was refused. */
-const DOCUMENT_FORM = /** @type {const} */ ([
+/**
+ * A library document's form fields, in order (src/server/library/fields.ts checks them): the
+ * workspace's page reads them back, with their problems, after a refused send (decision 0109).
+ */
+export const DOCUMENT_FIELDS = /** @type {const} */ ([
+  "kind",
+  "class",
+  "subject",
   "title",
   "chapter",
   "board",
@@ -110,7 +116,6 @@ const DOCUMENT_FORM = /** @type {const} */ ([
   "part",
   "paper",
   "exam",
-  "problems",
 ]);
 
 /** The pages, first match first. */
@@ -222,7 +227,7 @@ export const PAGES = /** @type {const} @satisfies {Record<string, PageRoute>} */
   },
   admin: {
     path: /^\/admin(?:\/|$)/,
-    reads: [...ADMIN_READS, "subject", "role", "actor", "kind", "job", "notice", ...DOCUMENT_FORM],
+    reads: [...ADMIN_READS, "role", "actor", "job", "notice", ...DOCUMENT_FIELDS, "problems"],
     keeping: "personal",
     offline: false,
   },

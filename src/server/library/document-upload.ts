@@ -1,6 +1,7 @@
 import "server-only";
 import type { Database } from "@/server/db/client";
 import { log } from "@/server/log";
+import { formText } from "@/server/workspace/action-state";
 import type { StaffAccount } from "@/server/workspace/staff-account";
 import { DOCUMENT_FIELDS, parseDocumentFields } from "./fields";
 import { publishPdf, republish, type Upload } from "./publish";
@@ -10,22 +11,21 @@ import { publishPdf, republish, type Upload } from "./publish";
  * the form's page shows after a refusal travels in its address, as message keys, never as text.
  */
 
-/** The address's parameter that names each field's problem: "file:refusals.javascript,...". */
-export const PROBLEMS_PARAMETER = "problems";
-
 /** Per field, the key of its message under "Library.workspace". */
 export type Problems = Record<string, string>;
 
 export type DocumentOutcome =
   | { ok: true; id: number }
-  | { ok: false; problems: Problems; formError: "fixFields" | "gone" | "saveFailed" };
+  | {
+      ok: false;
+      problems: Problems;
+      formError: "fixFields" | "gone" | "saveFailed";
+      /** The text and choice fields as typed (files cannot be sent back). */
+      values: Record<string, string>;
+    };
 
 const chosen = (form: FormData, name: string) =>
   form.getAll(name).filter((file): file is File => file instanceof File && file.size > 0);
-const typed = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 const bytesOf = async (file: File) => new Uint8Array(await file.arrayBuffer());
 
 /**
@@ -52,7 +52,7 @@ export async function saveDocument(
   id: number | null,
   actor: StaffAccount,
 ): Promise<DocumentOutcome> {
-  const values = Object.fromEntries(DOCUMENT_FIELDS.map((field) => [field, typed(form, field)]));
+  const values = formText(form, DOCUMENT_FIELDS);
   const parsed = parseDocumentFields(values);
   const upload = await readUpload(form);
   const problems: Problems = {};
@@ -61,7 +61,7 @@ export async function saveDocument(
   if (id === null && !upload) problems.file = "fileRequired";
   if (upload === "both") problems.images = "pdfOrImages";
   if (!parsed.ok || upload === "both" || problems.file)
-    return { ok: false, problems, formError: "fixFields" };
+    return { ok: false, problems, formError: "fixFields", values };
   const fileField = Array.isArray(upload) ? "images" : "file";
   try {
     const result =
@@ -73,26 +73,29 @@ export async function saveDocument(
         ok: false,
         problems: { [fileField]: `refusals.${result.refused}` },
         formError: "fixFields",
+        values,
       };
-    if (!result.row) return { ok: false, problems: {}, formError: "gone" };
+    if (!result.row) return { ok: false, problems: {}, formError: "gone", values };
     return { ok: true, id: result.row.id };
   } catch (error) {
     log("error", "library.save_failed", { error });
-    return { ok: false, problems: {}, formError: "saveFailed" };
+    return { ok: false, problems: {}, formError: "saveFailed", values };
   }
 }
 
 /** Longest value sent back in the address; the rules refuse longer ones anyway. */
-const MAX_ECHO = 200;
+const MAX_IN_ADDRESS = 200;
 
-/** The refused form's address query: what was typed (not the files), each field's problem, and
- * the whole form's. */
-export function refusedQuery(form: FormData, outcome: Extract<DocumentOutcome, { ok: false }>) {
-  const sent = DOCUMENT_FIELDS.map((field) => [field, typed(form, field).slice(0, MAX_ECHO)]);
+/**
+ * The refused form's address query: what was typed (not the files), each field's problem, and
+ * the whole form's.
+ */
+export function refusedQuery(outcome: Extract<DocumentOutcome, { ok: false }>) {
+  const typed = Object.entries(outcome.values).filter(([, value]) => value !== "");
   const problems = Object.entries(outcome.problems).map(([field, key]) => `${field}:${key}`);
   return new URLSearchParams([
-    ...sent.filter(([, value]) => value !== ""),
-    [PROBLEMS_PARAMETER, problems.join(",")],
+    ...typed.map(([field, value]) => [field, value.slice(0, MAX_IN_ADDRESS)]),
+    ["problems", problems.join(",")],
     ["notice", outcome.formError],
   ]).toString();
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DOCUMENT_FIELDS } from "@/lib/route-manifest.mjs";
 import {
   BOARDS,
   EXAMS,
@@ -12,20 +13,8 @@ import {
   type LibraryKind,
 } from "./catalogue";
 
-/** The form's fields, in order. */
-export const DOCUMENT_FIELDS = [
-  "kind",
-  "class",
-  "subject",
-  "title",
-  "chapter",
-  "board",
-  "year",
-  "group",
-  "part",
-  "paper",
-  "exam",
-] as const;
+/** The form's fields, in order: the route manifest's list (decision 0109). */
+export { DOCUMENT_FIELDS };
 
 /**
  * A document's fields as the workspace form sends them, checked on the server. Empty optional

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LIBRARY_UPLOAD_BODY_LIMIT } from "@front/contract.mjs";
 import { isForeignStateChange } from "@front/request-checks.mjs";
 import type { Auth } from "@/server/auth/auth";
+import { localeOfPath, localePath } from "@/lib/locale-path";
 import { sessionOfCookie } from "@/server/auth/session";
 import type { Database } from "@/server/db/client";
 import { readStaffAccount, workspaceAccess } from "@/server/workspace/staff-account";
@@ -103,13 +104,10 @@ export async function receiveLibraryUpload(
   if (sent.data.step === "document") {
     const outcome = await saveDocument(db, form, sent.data.id ?? null, account);
     if (outcome.ok) {
-      const prefix = back.startsWith("/ur/") ? "/ur" : "";
-      return new Response(null, {
-        status: 303,
-        headers: { location: `${prefix}/admin/library/${outcome.id}?saved=1` },
-      });
+      const saved = localePath(`/admin/library/${outcome.id}?saved=1`, localeOfPath(back));
+      return new Response(null, { status: 303, headers: { location: saved } });
     }
-    return redirect(refusedQuery(form, outcome));
+    return redirect(refusedQuery(outcome));
   }
   if (sent.data.step === "check") {
     const file = sent.data.file;
