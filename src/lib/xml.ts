@@ -2,7 +2,7 @@
 // stored content with one of them must not make a feed or sitemap unreadable.
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 // Most text (every address of a sitemap) needs no change: one test spares six replacements.
-const NEEDS_CHANGE = /[&<>"']|[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u;
+const NEEDS_CHANGE = new RegExp(`[&<>"']|${NOT_XML.source}`, "u");
 
 /** Text for an XML element or a double-quoted attribute. */
 export function escapeXml(text: string): string {

@@ -122,6 +122,12 @@ const BY_ID = {
 type ByIdKind = keyof typeof BY_ID;
 const BY_ID_KINDS = Object.keys(BY_ID) as ByIdKind[];
 
+/** The rows of one block of ids, as its child file lists them. */
+function readBlock(db: Database, kind: ByIdKind, block: number, limit: number) {
+  const { from, to } = idRange(block, limit);
+  return BY_ID[kind].read(db, from, to);
+}
+
 /**
  * Each block of ids that holds rows of a kind, with how many and their newest change: one
  * primary-key range read per block, so no sort of the whole table (decision 0027).
@@ -157,10 +163,7 @@ export async function renderSitemap(
   const blocks = kinds.flat();
   if (pages.length + blocks.reduce((sum, found) => sum + found.rows, 0) <= limit) {
     const rest = await Promise.all(
-      blocks.map(({ child }) => {
-        const { from, to } = idRange(child.block, limit);
-        return BY_ID[child.kind].read(db, from, to);
-      }),
+      blocks.map(({ child }) => readBlock(db, child.kind, child.block, limit)),
     );
     return urlsetXml([...pages, ...rest.flat()]);
   }
@@ -192,8 +195,7 @@ export async function renderSitemapChild(
   if (child.kind === "pages") {
     entries = (await readPages(db)).slice(child.block * limit, (child.block + 1) * limit);
   } else {
-    const { from, to } = idRange(child.block, limit);
-    entries = await BY_ID[child.kind].read(db, from, to);
+    entries = await readBlock(db, child.kind, child.block, limit);
   }
   return entries.length === 0 ? null : urlsetXml(entries);
 }
