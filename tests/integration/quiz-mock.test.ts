@@ -5,7 +5,7 @@ import { mockSittings, quizAttempts, user } from "@/server/db/schema";
 import { forgetProgress } from "@/server/progress/store";
 import { scoreSummary } from "@/server/quiz/attempts";
 import { findMockTest, GRACE_MS, startSitting } from "@/server/quiz/mock";
-import { settleSittings } from "@/server/quiz/mock-settle";
+import { settledScores, settleSittings } from "@/server/quiz/mock-settle";
 import { saveSittingAnswers, submitMockForm } from "@/server/quiz/mock-submit";
 import { quizKey } from "@/server/quiz/queries";
 import { DATABASE_KINDS, openDemoDatabase } from "./databases";
@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)("timed mock tests on %s", (kind) => {
     quizId = mock!.id;
     key = await quizKey(handle.db, quizId);
     await handle.db.insert(user).values(
-      ["a", "b", "c", "d", "e"].map((id) => ({
+      ["a", "b", "c", "d", "e", "f"].map((id) => ({
         id: `m-${id}`,
         name: id,
         email: `m${id}@example.com`,
@@ -259,5 +259,23 @@ describe.each(DATABASE_KINDS)("timed mock tests on %s", (kind) => {
     expect(await attemptsOf("m-e")).toHaveLength(1);
     const open = await handle.db.select().from(mockSittings).where(eq(mockSittings.userId, "m-e"));
     expect(open.every((row) => row.finishedAt !== null)).toBe(true);
+  });
+
+  it("reads a student's scores with the sittings left over settled first, in one read otherwise", async () => {
+    expect(await settledScores(handle.db, "m-f")).toEqual({});
+    const t0 = new Date("2026-11-26T09:00:00Z");
+    const sitting = await startSitting(handle.db, "m-f", quizId, SECRET, t0);
+    const saved = { [String(key[0]!.id)]: key[0]!.answer };
+    await saveSittingAnswers(handle.db, "m-f", sitting!.token, saved, SECRET, t0);
+    // Open, in its time or its grace: not a score yet.
+    expect(await settledScores(handle.db, "m-f", new Date(sitting!.endsAt + GRACE_MS))).toEqual({});
+    const later = new Date(sitting!.endsAt + GRACE_MS + 1);
+    const scores = await settledScores(handle.db, "m-f", later);
+    // One right of 20, less nothing (the wrong answers were left blank): 5 percent.
+    expect(scores).toEqual({ [quizId]: { best: 5, last: 5, attempts: 1 } });
+    expect(await scoreSummary(handle.db, "m-f", quizId)).toEqual(scores[quizId]);
+    // Settled once: the next read finds the score and nothing to settle.
+    expect(await settledScores(handle.db, "m-f", later)).toEqual(scores);
+    expect(await attemptsOf("m-f")).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { memoized } from "@/lib/memo.mjs";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { preparedPerDatabase } from "@/server/db/prepared";
 import { session, user } from "@/server/db/schema";
 import type { Auth } from "./auth";
 
@@ -108,8 +109,9 @@ export function isBanned(
   return !account.banExpires || account.banExpires.getTime() > now;
 }
 
-function prepareSessionRead(db: Database) {
-  return db
+// The query is the same on every request, only the token changes.
+const sessionRead = preparedPerDatabase((db) =>
+  db
     .select({
       expiresAt: session.expiresAt,
       id: user.id,
@@ -122,17 +124,8 @@ function prepareSessionRead(db: Database) {
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, sql.placeholder("token")))
     .limit(1)
-    .prepare("parhai_session_read");
-}
-
-// Built once per database: the query is the same on every request, only the token changes.
-const sessionReads = new WeakMap<Database, ReturnType<typeof prepareSessionRead>>();
-
-function sessionRead(db: Database) {
-  let read = sessionReads.get(db);
-  if (!read) sessionReads.set(db, (read = prepareSessionRead(db)));
-  return read;
-}
+    .prepare("parhai_session_read"),
+);
 
 /** What a Cookie header says before the database is asked. */
 type SignedToken =

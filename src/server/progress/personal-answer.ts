@@ -10,8 +10,7 @@ import { sessionOfCookie, sessionSettingsOf } from "@/server/auth/session";
 import { signedInHintCookie, signedInHintValue } from "@/server/auth/signed-in-hint";
 import { getDb, type Database } from "@/server/db/client";
 import { log } from "@/server/log";
-import { quizScores } from "@/server/quiz/attempts";
-import { settleSittings } from "@/server/quiz/mock-settle";
+import { settledScores } from "@/server/quiz/mock-settle";
 import { accountProgress, type ProgressCursor } from "./queries";
 
 /**
@@ -83,13 +82,9 @@ export async function answerPersonal(
   try {
     // The quiz scores come with the first page only (decision 0082), with any mock test whose
     // time ran out unsubmitted counted first (decision 0102).
-    const scores = async () => {
-      await settleSittings(db, user.id);
-      return quizScores(db, user.id);
-    };
     const [{ lectures, ratings, next }, quizzes] = await Promise.all([
       accountProgress(db, user.id, before),
-      before === null ? scores() : undefined,
+      before === null ? settledScores(db, user.id) : undefined,
     ]);
     const body: PersonalData = {
       user: { name: user.name, workspace: isStaff(user.role) },

@@ -11,6 +11,7 @@ import {
 } from "@/lib/personal";
 import { resumePosition, watchedPercent } from "@/lib/progress-rules";
 import type { Database } from "@/server/db/client";
+import { preparedPerDatabase } from "@/server/db/prepared";
 import { lectureProgress, lectureRatings, lectures } from "@/server/db/schema";
 import { LECTURE_PLACE } from "@/server/lectures/place";
 import { linksOf, OWN_QUIZ } from "./lecture-links";
@@ -32,7 +33,8 @@ export type ProgressCursor = { updatedAt: number; lectureId: number };
 /** At most this many lectures per answer of GET /api/me; the rest come in further pages. */
 export const PROGRESS_PAGE = 200;
 
-function prepareProgressReads(db: Database) {
+// The same two queries on every request, only the values change.
+const progressReads = preparedPerDatabase((db) => {
   const userId = sql.placeholder("userId");
   const at = sql.placeholder("at");
   const read = (where: SQL | undefined) =>
@@ -74,10 +76,7 @@ function prepareProgressReads(db: Database) {
       ),
     ).prepare("parhai_progress_after"),
   };
-}
-
-// Built once per database: the same two queries on every request, only the values change.
-const progressReads = new WeakMap<Database, ReturnType<typeof prepareProgressReads>>();
+});
 
 /**
  * The student's lectures with progress, latest first, a page at a time (decision 0064): where
@@ -90,8 +89,7 @@ export async function accountProgress(
   before: ProgressCursor | null,
   limit = PROGRESS_PAGE,
 ): Promise<Required<Pick<PersonalData, "lectures" | "ratings">> & { next: ProgressCursor | null }> {
-  let reads = progressReads.get(db);
-  if (!reads) progressReads.set(db, (reads = prepareProgressReads(db)));
+  const reads = progressReads(db);
   const rows = before
     ? await reads.after.execute({
         userId,

@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { preparedPerDatabase } from "@/server/db/prepared";
 import { lectures, mockTests, quizAttempts, quizzes } from "@/server/db/schema";
 import type { QuizScore } from "@/lib/personal";
 import type { Graded, GradedAnswer } from "./grade";
@@ -86,7 +87,8 @@ export async function scoreSummary(
   userId: string,
   quizId: number,
 ): Promise<ScoreSummary> {
-  return (await quizScores(db, userId, quizId))[quizId] ?? null;
+  const rows = await scoreRead(db).execute({ userId, quizId });
+  return scoresOfRows(rows)[quizId] ?? null;
 }
 
 /** The quiz's chapter as its first lecture names it (a chapter test has no lecture of its own). */
@@ -149,35 +151,42 @@ export async function weakChapters(db: Database, userId: string, limit = 5) {
   );
 }
 
-/** Every quiz a student took (or the one asked), with the best and last percent: the personal
- * copy's (0082). */
-export async function quizScores(
-  db: Database,
-  userId: string,
-  onlyQuizId?: number,
-): Promise<Record<string, QuizScore>> {
-  const percent = sql`${ATTEMPT_PERCENT}::int`;
-  const rows = await db
+const percent = sql`${ATTEMPT_PERCENT}::int`;
+
+/** A student's scores per quiz: the best and last percent, how many attempts, its chapter. */
+export function scoresQuery(db: Database, onlyOne: boolean) {
+  return db
     .select({
       quizId: quizAttempts.quizId,
       kind: quizzes.kind,
       classSlug: quizzes.classSlug,
       subject: quizzes.subject,
       chapterNo: quizzes.chapterNo,
-      best: sql<number>`max(${percent})::int`,
-      last: sql<number>`(array_agg(${percent} ORDER BY ${quizAttempts.finishedAt} DESC, ${quizAttempts.id} DESC))[1]`,
-      attempts: sql<number>`count(*)::int`,
+      best: sql<number>`max(${percent})::int`.as("best"),
+      last: sql<number>`(array_agg(${percent} ORDER BY ${quizAttempts.finishedAt} DESC, ${quizAttempts.id} DESC))[1]`.as(
+        "last",
+      ),
+      attempts: sql<number>`count(*)::int`.as("attempts"),
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
     .where(
       and(
-        eq(quizAttempts.userId, userId),
-        onlyQuizId === undefined ? undefined : eq(quizAttempts.quizId, onlyQuizId),
+        eq(quizAttempts.userId, sql.placeholder("userId")),
+        onlyOne ? eq(quizAttempts.quizId, sql.placeholder("quizId")) : undefined,
       ),
     )
     .groupBy(quizAttempts.quizId, quizzes.id)
     .limit(MAX_QUIZ_SCORES);
+}
+
+// Asked after every attempt: prepared once, only the values change.
+const scoreRead = preparedPerDatabase((db) => scoresQuery(db, true).prepare("parhai_quiz_score"));
+
+export type ScoreRow = Awaited<ReturnType<ReturnType<typeof scoresQuery>["execute"]>>[number];
+
+/** The scores of these rows, by quiz id: what the personal copy keeps (decision 0082). */
+export function scoresOfRows(rows: readonly ScoreRow[]): Record<string, QuizScore> {
   return Object.fromEntries(
     rows.map(({ quizId, kind, classSlug, subject, chapterNo, best, last, attempts }) => [
       quizId,

@@ -1,14 +1,50 @@
 import "server-only";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
+import { preparedPerDatabase } from "@/server/db/prepared";
 import { mockSittings } from "@/server/db/schema";
-import { saveAttempt } from "./attempts";
+import type { QuizScore } from "@/lib/personal";
+import { saveAttempt, scoresOfRows, scoresQuery, type ScoreRow } from "./attempts";
 import { gradeAnswers } from "./grade";
 import { GRACE_MS, mockSettings } from "./mock";
 import { markMock } from "./mock-marks";
 import { quizKey } from "./queries";
 
 type Sitting = typeof mockSittings.$inferSelect;
+
+const overSittings = (db: Database, onlyOne: boolean) =>
+  db
+    .select()
+    .from(mockSittings)
+    .where(
+      and(
+        eq(mockSittings.userId, sql.placeholder("userId")),
+        isNull(mockSittings.finishedAt),
+        lt(mockSittings.endsAt, sql.placeholder("before")),
+        onlyOne ? eq(mockSittings.quizId, sql.placeholder("quizId")) : undefined,
+      ),
+    );
+
+// Asked on every first read of GET /api/me and every start of a mock test: prepared once, only
+// the values change. `scores` is a student's scores and whether a sitting is over unsettled, in
+// one read: a row with no quiz when there is no score.
+const reads = preparedPerDatabase((db) => {
+  const scores = scoresQuery(db, false).as("scores");
+  return {
+    all: overSittings(db, false).prepare("parhai_sittings_over"),
+    one: overSittings(db, true).prepare("parhai_sitting_over"),
+    scores: db
+      .select({
+        settle: sql<boolean>`exists(${overSittings(db, false).limit(1)})`,
+        ...scores._.selectedFields,
+      })
+      .from(sql`(values (1)) as one`)
+      .leftJoin(scores, sql`true`)
+      .prepare("parhai_quiz_scores"),
+  };
+});
+
+const overBefore = (now: Date) => new Date(now.getTime() - GRACE_MS).toISOString();
 
 /**
  * A signed-in student's mock tests whose time and grace are over but that were never submitted
@@ -23,22 +59,36 @@ export async function settleSittings(
   now = new Date(),
   quizId?: number,
 ): Promise<number> {
-  const over = await db
-    .select()
-    .from(mockSittings)
-    .where(
-      and(
-        eq(mockSittings.userId, userId),
-        isNull(mockSittings.finishedAt),
-        lt(mockSittings.endsAt, new Date(now.getTime() - GRACE_MS)),
-        quizId === undefined ? undefined : eq(mockSittings.quizId, quizId),
-      ),
-    );
+  const before = overBefore(now);
+  const over =
+    quizId === undefined
+      ? await reads(db).all.execute({ userId, before })
+      : await reads(db).one.execute({ userId, before, quizId });
   let stored = 0;
   for (const sitting of over) {
     if (await settle(db, sitting, now)) stored += 1;
   }
   return stored;
+}
+
+/**
+ * A student's scores per quiz (decision 0082), with any mock test whose time ran out unsubmitted
+ * counted first (decision 0102): one read, and the settle and a second read only when a sitting
+ * is over.
+ */
+export async function settledScores(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<Record<string, QuizScore>> {
+  const read = () => reads(db).scores.execute({ userId, before: overBefore(now) });
+  let rows = await read();
+  if (rows[0]?.settle) {
+    await settleSittings(db, userId, now);
+    rows = await read();
+  }
+  // The one row of a student with no score names no quiz.
+  return scoresOfRows(rows.flatMap((row) => (row.quizId === null ? [] : [row as ScoreRow])));
 }
 
 /**
