@@ -12,6 +12,7 @@ import { quizKey } from "./queries";
 
 type Sitting = typeof mockSittings.$inferSelect;
 
+/** A student's sittings whose time and grace are over but that were never submitted. */
 const overSittings = (db: Database, onlyOne: boolean) =>
   db
     .select()
@@ -25,9 +26,9 @@ const overSittings = (db: Database, onlyOne: boolean) =>
       ),
     );
 
-// Asked on every first read of GET /api/me and every start of a mock test: prepared once, only
-// the values change. `scores` is a student's scores and whether a sitting is over unsettled, in
-// one read: a row with no quiz when there is no score.
+// Prepared once, only the values change: `scores` on every first read of GET /api/me (a
+// student's scores and whether a sitting is over unsettled, in one read: a row with no quiz when
+// there is no score), `one` on every start of a mock test, `all` on My learning and a settle.
 const reads = preparedPerDatabase((db) => {
   const scores = scoresQuery(db, false).as("scores");
   return {
