@@ -63,13 +63,16 @@ for (const screen of SCREENS) {
         await expectHashedScripts(first);
 
         if (screen.status !== 200) return;
-        // Again, from the page cache: the same page and policy. A kept page past its freshness is
-        // answered at once while its next render lands behind (decision 0060): once that one is
-        // kept, every ask gets it.
-        const state = async () => (await request.get(screen.path)).headers()["x-page-cache"];
-        await expect.poll(state).toBe("HIT");
-        const [kept, again] = [await request.get(screen.path), await request.get(screen.path)];
-        expect([kept, again].map((r) => r.headers()["x-page-cache"])).toEqual(["HIT", "HIT"]);
+        // Again, from the page cache: the same page and policy, twice. A kept page past its
+        // freshness (30 s, which an earlier test's visit may have nearly used up) is answered at
+        // once while its next render lands behind (decision 0060), so a pair of asks may straddle
+        // that edge: the pair is asked again until both come from the cache fresh.
+        let [kept, again] = [first, first];
+        const pair = async () => {
+          [kept, again] = [await request.get(screen.path), await request.get(screen.path)];
+          return [kept, again].map((r) => r.headers()["x-page-cache"]);
+        };
+        await expect.poll(pair).toEqual(["HIT", "HIT"]);
         expect(again.headers()["content-security-policy"]).toBe(
           kept.headers()["content-security-policy"],
         );
