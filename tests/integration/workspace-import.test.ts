@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROWS_PER_STATEMENT } from "@/server/content/import";
 import { readContentVersion } from "@/server/content/version";
 import type { DatabaseHandle } from "@/server/db/client";
 import { auditLog, importDrafts, lectures } from "@/server/db/schema";
-import type { Actor } from "@/server/workspace/audit";
+import { AUDIT_ROWS_PER_STATEMENT, type Actor } from "@/server/workspace/audit";
 import { checkImport, confirmImport } from "@/server/workspace/bulk-import";
 import { UPLOAD_GRACE_MS, inUploadSlot, uploadSlotFree } from "@/server/workspace/upload-slot";
 import { DATABASE_KINDS, openTestDatabase } from "./databases";
@@ -167,12 +168,16 @@ describe.each(DATABASE_KINDS)("bulk upload on %s", (kind) => {
     const rows = 5000;
     const text = lecturesCsv(rows, 100);
     const checked = await turnsDuring(() => checkImport(handle.db, editor, "b.csv", text));
-    // Reading the rows, validating them, and writing them in statements of 500 (rolled back).
-    expect(checked.turns).toBeGreaterThanOrEqual(rows / 1000 + rows / 1000 + rows / 500);
+    // Reading the rows, validating them, and writing them in statements (rolled back).
+    expect(checked.turns).toBeGreaterThanOrEqual(
+      rows / 1000 + rows / 1000 + rows / ROWS_PER_STATEMENT,
+    );
     const draftId = (checked.value.ok && checked.value.draftId) || "";
     const imported = await turnsDuring(() => confirmImport(handle.db, editor, draftId));
     expect(imported.value).toMatchObject({ ok: true });
-    // The same, and the audit entries in statements of 500.
-    expect(imported.turns).toBeGreaterThanOrEqual(2 * (rows / 1000) + 2 * (rows / 500));
+    // The same, and the audit entries in statements of their own.
+    expect(imported.turns).toBeGreaterThanOrEqual(
+      2 * (rows / 1000) + rows / ROWS_PER_STATEMENT + rows / AUDIT_ROWS_PER_STATEMENT,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/server/db/client";
 import { questions } from "@/server/db/schema";
-import { currentRows, valuesOf, type WrittenRow } from "./import-trace";
+import { currentRowsReader, valuesOf, type WrittenRow } from "./import-trace";
 import { questionValues, type QuestionRow, type QuestionValues } from "./question-row";
 import { nextTurn } from "./turns";
 
@@ -31,13 +31,11 @@ export async function writeQuestions(
   trace?: WrittenRow[],
 ): Promise<{ received: number; written: number; created: number }> {
   const counts = { received: rows.length, written: 0, created: 0 };
+  const currentRows = currentRowsReader(tx, questions, KEY);
   for (let start = 0; start < rows.length; start += ROWS_PER_BATCH) {
     const values = rows.slice(start, start + ROWS_PER_BATCH).map(questionValues);
     const stored = new Map(
-      [...(await currentRows(tx, questions, KEY, values)).values()].map((row) => [
-        keyOf(row as QuestionValues),
-        row,
-      ]),
+      [...(await currentRows(values)).values()].map((row) => [keyOf(row as QuestionValues), row]),
     );
     const fresh = values.filter((value) => !stored.has(keyOf(value)));
     const created = fresh.length > 0 ? await tx.insert(questions).values(fresh).returning() : [];

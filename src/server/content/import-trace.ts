@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
+import { preparedPerSize } from "@/server/db/prepared";
 import type { ContentRows } from "./schemas";
 
 /*
@@ -35,34 +36,39 @@ function fieldNames(table: PgTable): Map<PgColumn, string> {
 }
 
 /**
- * The rows of `table` that have the natural keys (`target`) of `rows`, as they are now, by id:
- * one indexed join on a VALUES list per batch (typed, so PostgreSQL compares like with like).
+ * The reader of the rows of `table` that have the natural keys (`target`) of a batch of rows, as
+ * they are now, by id: one indexed join on a VALUES list per batch (typed, so PostgreSQL compares
+ * like with like), prepared once per batch size in the caller's transaction.
  */
-export async function currentRows(
-  tx: Database,
-  table: PgTable,
-  target: PgColumn[],
-  rows: Record<string, unknown>[],
-): Promise<Map<number, Record<string, unknown>>> {
+export function currentRowsReader(tx: Database, table: PgTable, target: PgColumn[]) {
   const names = fieldNames(table);
-  const tuples = rows.map(
-    (row) =>
-      sql`(${sql.join(
-        target.map(
-          (column) =>
-            sql`${sql.param(row[names.get(column)!], column)}::${sql.raw(column.getSQLType())}`,
-        ),
-        sql`, `,
-      )})`,
-  );
-  const found = (await tx
-    .select()
-    .from(table)
-    .where(sql`(${sql.join(target, sql`, `)}) IN (VALUES ${sql.join(tuples, sql`, `)})`)) as Record<
-    string,
-    unknown
-  >[];
-  return new Map(found.map((row) => [Number(row.id), row]));
+  const keyName = (row: number, column: number) => `k${row}_${column}`;
+  const statement = preparedPerSize((size) => {
+    const tuples = Array.from(
+      { length: size },
+      (_, row) =>
+        sql`(${sql.join(
+          target.map(
+            (column, i) =>
+              sql`${sql.param(sql.placeholder(keyName(row, i)), column)}::${sql.raw(column.getSQLType())}`,
+          ),
+          sql`, `,
+        )})`,
+    );
+    return tx
+      .select()
+      .from(table)
+      .where(sql`(${sql.join(target, sql`, `)}) IN (VALUES ${sql.join(tuples, sql`, `)})`)
+      .prepare("");
+  });
+  return async (rows: Record<string, unknown>[]): Promise<Map<number, Record<string, unknown>>> => {
+    const keys: Record<string, unknown> = {};
+    rows.forEach((row, i) =>
+      target.forEach((column, j) => (keys[keyName(i, j)] = row[names.get(column)!])),
+    );
+    const found = (await statement(rows.length).execute(keys)) as Record<string, unknown>[];
+    return new Map(found.map((row) => [Number(row.id), row]));
+  };
 }
 
 /** The columns to return from a traced write: all of them, and whether the row was new. */

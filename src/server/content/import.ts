@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import { coaching, featured, jobs, lectures, updates } from "@/server/db/schema";
+import { preparedPerSize } from "@/server/db/prepared";
 import {
-  currentRows,
+  currentRowsReader,
   tracedReturning,
   valuesOf,
   type ContentTrace,
@@ -43,12 +44,26 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
 
 /**
  * Rows per statement, all inside the import's one transaction (decision 0062): a short statement
- * each (a lecture's 11 values make 2,200 parameters), and a turn of the event loop after each, so
- * the server answers other requests while a large file is written: building and reading one
- * statement of 500 rows held the serving thread long enough to put a kept page's p99 over 50 ms
- * during an 84,000-row check (decision 0060).
+ * each (a lecture's 11 values make 2,200 parameters), built once and filled for each batch, and a
+ * turn of the event loop after each, so the server answers other requests while a large file is
+ * written: reading the answer to one statement of 500 rows held the serving thread long enough to
+ * put a kept page's p99 over 50 ms during an 84,000-row check (decision 0060).
  */
 export const ROWS_PER_STATEMENT = 200;
+
+/**
+ * Each row's values, named as the placeholders of the prepared upsert (`upsertStatement`). Every
+ * row of an upsert sets the same fields, as the statement is built for them.
+ */
+function placeholderValues(rows: Record<string, unknown>[], fields: string[]) {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    for (const field of fields) values[`r${i}_${field}`] = row[field];
+    if (Object.keys(row).length !== fields.length || fields.some((f) => row[f] === undefined))
+      throw new Error(`an upsert's rows must all set ${fields.join(", ")}`);
+  });
+  return values;
+}
 
 async function upsert<T extends PgTable>(
   tx: Database,
@@ -63,21 +78,32 @@ async function upsert<T extends PgTable>(
 ): Promise<{ received: number; written: number; created: number }> {
   const counts = { received: rows.length, written: 0, created: 0 };
   if (rows.length === 0) return counts;
+  const fields = Object.keys(rows[0]!);
+  const currentRows = currentRowsReader(tx, table, target);
+  const statement = preparedPerSize((size) => {
+    const placeholders = Array.from({ length: size }, (_, i) =>
+      Object.fromEntries(fields.map((field) => [field, sql.placeholder(`r${i}_${field}`)])),
+    ) as PgInsertValue<T>[];
+    return (
+      tx
+        .insert(table)
+        .values(placeholders)
+        .onConflictDoUpdate({
+          target,
+          set: Object.assign(excludedSet(updated), alsoOnChange),
+          setWhere: changedWhere(table, Object.values(updated)),
+        })
+        // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
+        .returning(trace ? tracedReturning(table) : { created: sql<boolean>`(xmax = 0)` })
+        .prepare("")
+    );
+  });
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const values = rows.slice(start, start + ROWS_PER_STATEMENT);
-    const before = trace ? await currentRows(tx, table, target, values) : null;
-    const written = (await tx
-      .insert(table)
-      .values(values)
-      .onConflictDoUpdate({
-        target,
-        set: Object.assign(excludedSet(updated), alsoOnChange),
-        setWhere: changedWhere(table, Object.values(updated)),
-      })
-      // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
-      .returning(trace ? tracedReturning(table) : { created: sql<boolean>`(xmax = 0)` })) as ({
-      created: boolean;
-    } & Record<string, unknown>)[];
+    const before = trace ? await currentRows(values) : null;
+    const written = (await statement(values.length).execute(
+      placeholderValues(values, fields),
+    )) as ({ created: boolean } & Record<string, unknown>)[];
     counts.written += written.length;
     counts.created += written.filter((row) => row.created).length;
     for (const { created, ...row } of before ? written : []) {

@@ -69,7 +69,7 @@ async function writeTraced(
   const counts = await writeContent(tx, rows, trace);
   return {
     counts,
-    changes: rowChanges(trace),
+    changes: await rowChanges(trace),
     problems: [
       ...(await chapterNameProblems(tx, trace, lines)),
       ...futureUpdateProblems(trace, lines),

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ContentTrace, WrittenRow } from "@/server/content/import-trace";
 import { rowError, type RowError } from "@/server/content/parse";
+import { mapInSlices } from "@/server/content/turns";
 import type { QuestionValues } from "@/server/content/question-row";
 import { naturalKey, type ContentRows } from "@/server/content/schemas";
 import type { Database } from "@/server/db/client";
@@ -55,11 +56,17 @@ function changeOf(collection: keyof ContentRows, row: WrittenRow): RowChange {
   return { ...base, action: "update", ...changedFields(row.before, row.after) };
 }
 
-/** Every row the import created or changed, collection by collection, in the file's order. */
-export function rowChanges(trace: ContentTrace): RowChange[] {
-  return (Object.keys(trace) as (keyof ContentRows)[]).flatMap((collection) =>
-    trace[collection].map((row) => changeOf(collection, row)),
-  );
+/**
+ * Every row the import created or changed, collection by collection, in the file's order; worked
+ * out in slices of time, as a large file has tens of thousands (decision 0062).
+ */
+export async function rowChanges(trace: ContentTrace): Promise<RowChange[]> {
+  let changes: RowChange[] = [];
+  for (const collection of Object.keys(trace) as (keyof ContentRows)[]) {
+    const rows = await mapInSlices(trace[collection], (row) => changeOf(collection, row));
+    changes = changes.concat(rows);
+  }
+  return changes;
 }
 
 /** One audit entry per row created or changed, named by the upload's file. */
@@ -94,32 +101,28 @@ export async function chapterNameProblems(
   const joined = trace.lectures.filter(
     (row) => !row.before || row.before.chapterName !== row.after.chapterName,
   );
-  const keys = new Map<string, ChapterKey>();
-  for (const { after } of joined) {
-    const key = after as ChapterKey;
-    keys.set(chapterKeyText(key), key);
-  }
+  const keyed = await mapInSlices(joined, ({ after }) => ({
+    after,
+    text: chapterKeyText(after as ChapterKey),
+  }));
+  const keys = new Map(keyed.map(({ after, text }) => [text, after as ChapterKey]));
   if (keys.size === 0) return [];
   const names = await chapterNames(tx, [...keys.values()]);
-  const problems: RowError[] = [];
-  for (const { after } of joined) {
-    const others = (names.get(chapterKeyText(after as ChapterKey)) ?? []).filter(
-      (n) => n.name !== after.chapterName,
-    );
-    if (others.length === 0) continue;
+  const found = await mapInSlices(keyed, ({ after, text }): RowError | null => {
+    const others = (names.get(text) ?? []).filter((n) => n.name !== after.chapterName);
+    if (others.length === 0) return null;
     const key = naturalKey("lectures", { ...after, class: after.classSlug });
-    problems.push(
-      rowError(
-        { line: lines.get(`lectures:${key}`) ?? 0, collection: "lectures", field: "chapterName" },
-        "chapterSplit",
-        {
-          chapterNo: Number(after.chapterNo),
-          name: String(after.chapterName),
-          other: others[0]!.name,
-        },
-      ),
+    return rowError(
+      { line: lines.get(`lectures:${key}`) ?? 0, collection: "lectures", field: "chapterName" },
+      "chapterSplit",
+      {
+        chapterNo: Number(after.chapterNo),
+        name: String(after.chapterName),
+        other: others[0]!.name,
+      },
     );
-  }
+  });
+  const problems = found.filter((problem) => problem !== null);
   return problems.sort((a, b) => a.line - b.line);
 }
 
