@@ -1,9 +1,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { getTableName } from "drizzle-orm";
-import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
 import { coaching, featured, jobs, lectures, updates } from "@/server/db/schema";
-import { preparedPerSize } from "@/server/db/prepared";
+import { placeholderValues, preparedPerSize, rowPlaceholders } from "@/server/db/prepared";
 import {
   currentRowsReader,
   tracedReturning,
@@ -51,20 +51,6 @@ function excludedSet(columns: Record<string, PgColumn>): Record<string, SQL> {
  */
 export const ROWS_PER_STATEMENT = 200;
 
-/**
- * Each row's values, named as the placeholders of the prepared upsert (`upsertStatement`). Every
- * row of an upsert sets the same fields, as the statement is built for them.
- */
-function placeholderValues(rows: Record<string, unknown>[], fields: string[]) {
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, i) => {
-    for (const field of fields) values[`r${i}_${field}`] = row[field];
-    if (Object.keys(row).length !== fields.length || fields.some((f) => row[f] === undefined))
-      throw new Error(`an upsert's rows must all set ${fields.join(", ")}`);
-  });
-  return values;
-}
-
 async function upsert<T extends PgTable>(
   tx: Database,
   table: T,
@@ -81,13 +67,10 @@ async function upsert<T extends PgTable>(
   const fields = Object.keys(rows[0]!);
   const currentRows = currentRowsReader(tx, table, target);
   const statement = preparedPerSize((size) => {
-    const placeholders = Array.from({ length: size }, (_, i) =>
-      Object.fromEntries(fields.map((field) => [field, sql.placeholder(`r${i}_${field}`)])),
-    ) as PgInsertValue<T>[];
     return (
       tx
         .insert(table)
-        .values(placeholders)
+        .values(rowPlaceholders(table, size, fields))
         .onConflictDoUpdate({
           target,
           set: Object.assign(excludedSet(updated), alsoOnChange),

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
 /**
@@ -31,4 +33,41 @@ export function preparedPerSize<Statement>(
     if (!statement) built.set(size, (statement = build(size)));
     return statement;
   };
+}
+
+const placeholderName = (row: number, field: string) => `r${row}_${field}`;
+
+/**
+ * The values of a multi-row insert into `table` built once for `size` rows: a placeholder per
+ * row and field (`fields`, columns of the table by their names in the schema).
+ */
+export function rowPlaceholders<T extends PgTable>(
+  _table: T,
+  size: number,
+  fields: string[],
+): PgInsertValue<T>[] {
+  return Array.from(
+    { length: size },
+    (_, row) =>
+      Object.fromEntries(
+        fields.map((field) => [field, sql.placeholder(placeholderName(row, field))]),
+      ) as PgInsertValue<T>,
+  );
+}
+
+/**
+ * The rows' values for the placeholders of rowPlaceholders. Every row must set every field (a
+ * field left out would be NULL here, where an insert built for the row would use its default).
+ */
+export function placeholderValues(
+  rows: Record<string, unknown>[],
+  fields: string[],
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  rows.forEach((row, i) => {
+    if (Object.keys(row).length !== fields.length || fields.some((f) => row[f] === undefined))
+      throw new Error(`every row of this statement must set ${fields.join(", ")}`);
+    for (const field of fields) values[placeholderName(i, field)] = row[field];
+  });
+  return values;
 }

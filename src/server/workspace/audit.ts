@@ -1,5 +1,6 @@
 import { nextTurn } from "@/server/content/turns";
 import type { Database } from "@/server/db/client";
+import { placeholderValues, preparedPerSize, rowPlaceholders } from "@/server/db/prepared";
 import { auditLog } from "@/server/db/schema";
 
 // No `import "server-only"`: the ADMIN_EMAILS promotion at start and `npm run admin` write here.
@@ -79,11 +80,23 @@ export async function writeAudit(tx: Database, entry: AuditEntry): Promise<void>
  */
 export const AUDIT_ROWS_PER_STATEMENT = 500;
 
-/** Records many changes (one per row of a bulk upload) in the caller's transaction. */
+/**
+ * Records many changes (one per row of a bulk upload) in the caller's transaction, the statement
+ * built once per batch size (decision 0062).
+ */
 export async function writeAuditEntries(tx: Database, entries: AuditEntry[]): Promise<void> {
+  const [first] = entries;
+  if (!first) return;
+  const fields = Object.keys(auditValues(first));
+  const statement = preparedPerSize((size) =>
+    tx
+      .insert(auditLog)
+      .values(rowPlaceholders(auditLog, size, fields))
+      .prepare(""),
+  );
   for (let start = 0; start < entries.length; start += AUDIT_ROWS_PER_STATEMENT) {
-    const batch = entries.slice(start, start + AUDIT_ROWS_PER_STATEMENT);
-    await tx.insert(auditLog).values(batch.map(auditValues));
+    const rows = entries.slice(start, start + AUDIT_ROWS_PER_STATEMENT).map(auditValues);
+    await statement(rows.length).execute(placeholderValues(rows, fields));
     await nextTurn();
   }
 }
