@@ -2,6 +2,17 @@ import { sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 
+/** What builds once per key: a Map, or a WeakMap when a key's statements go with the key. */
+type Built<Key, Value> = { get(key: Key): Value | undefined; set(key: Key, value: Value): unknown };
+
+function builtOnce<Key, Value>(build: (key: Key) => Value, built: Built<Key, Value>) {
+  return (key: Key): Value => {
+    let value = built.get(key);
+    if (value === undefined) built.set(key, (value = build(key)));
+    return value;
+  };
+}
+
 /**
  * Queries asked on every request, built once per database and prepared (drizzle's `.prepare`):
  * the same SQL each time, only the values change, so neither drizzle nor the database builds it
@@ -10,12 +21,7 @@ import type { Database } from "./client";
 export function preparedPerDatabase<Queries>(
   prepare: (db: Database) => Queries,
 ): (db: Database) => Queries {
-  const built = new WeakMap<Database, Queries>();
-  return (db) => {
-    let queries = built.get(db);
-    if (!queries) built.set(db, (queries = prepare(db)));
-    return queries;
-  };
+  return builtOnce(prepare, new WeakMap<Database, Queries>());
 }
 
 /**
@@ -27,12 +33,7 @@ export function preparedPerDatabase<Queries>(
 export function preparedPerSize<Statement>(
   build: (size: number) => Statement,
 ): (size: number) => Statement {
-  const built = new Map<number, Statement>();
-  return (size) => {
-    let statement = built.get(size);
-    if (!statement) built.set(size, (statement = build(size)));
-    return statement;
-  };
+  return builtOnce(build, new Map<number, Statement>());
 }
 
 const placeholderName = (row: number, field: string) => `r${row}_${field}`;
