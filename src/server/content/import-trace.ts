@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "@/server/db/client";
-import { preparedPerSize } from "@/server/db/prepared";
+import { placeholderName, preparedPerSize } from "@/server/db/prepared";
 import type { ContentRows } from "./schemas";
 
 /*
@@ -42,7 +42,7 @@ function fieldNames(table: PgTable): Map<PgColumn, string> {
  */
 export function currentRowsReader(tx: Database, table: PgTable, target: PgColumn[]) {
   const names = fieldNames(table);
-  const keyName = (row: number, column: number) => `k${row}_${column}`;
+  const fields = target.map((column) => names.get(column)!);
   const statement = preparedPerSize((size) => {
     const tuples = Array.from(
       { length: size },
@@ -50,7 +50,7 @@ export function currentRowsReader(tx: Database, table: PgTable, target: PgColumn
         sql`(${sql.join(
           target.map(
             (column, i) =>
-              sql`${sql.param(sql.placeholder(keyName(row, i)), column)}::${sql.raw(column.getSQLType())}`,
+              sql`${sql.param(sql.placeholder(placeholderName(row, fields[i]!)), column)}::${sql.raw(column.getSQLType())}`,
           ),
           sql`, `,
         )})`,
@@ -64,7 +64,7 @@ export function currentRowsReader(tx: Database, table: PgTable, target: PgColumn
   return async (rows: Record<string, unknown>[]): Promise<Map<number, Record<string, unknown>>> => {
     const keys: Record<string, unknown> = {};
     rows.forEach((row, i) =>
-      target.forEach((column, j) => (keys[keyName(i, j)] = row[names.get(column)!])),
+      fields.forEach((field) => (keys[placeholderName(i, field)] = row[field])),
     );
     const found = (await statement(rows.length).execute(keys)) as Record<string, unknown>[];
     return new Map(found.map((row) => [Number(row.id), row]));

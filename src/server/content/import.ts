@@ -66,21 +66,19 @@ async function upsert<T extends PgTable>(
   if (rows.length === 0) return counts;
   const fields = Object.keys(rows[0]!);
   const currentRows = currentRowsReader(tx, table, target);
-  const statement = preparedPerSize((size) => {
-    return (
-      tx
-        .insert(table)
-        .values(rowPlaceholders(table, size, fields))
-        .onConflictDoUpdate({
-          target,
-          set: Object.assign(excludedSet(updated), alsoOnChange),
-          setWhere: changedWhere(table, Object.values(updated)),
-        })
-        // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
-        .returning(trace ? tracedReturning(table) : { created: sql<boolean>`(xmax = 0)` })
-        .prepare("")
-    );
-  });
+  const statement = preparedPerSize((size) =>
+    tx
+      .insert(table)
+      .values(rowPlaceholders(table, size, fields))
+      .onConflictDoUpdate({
+        target,
+        set: Object.assign(excludedSet(updated), alsoOnChange),
+        setWhere: changedWhere(table, Object.values(updated)),
+      })
+      // A row that was inserted, not updated, has no deleting transaction yet (xmax = 0).
+      .returning(trace ? tracedReturning(table) : { created: sql<boolean>`(xmax = 0)` })
+      .prepare(""),
+  );
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const values = rows.slice(start, start + ROWS_PER_STATEMENT);
     const before = trace ? await currentRows(values) : null;

@@ -36,7 +36,8 @@ export function preparedPerSize<Statement>(
   return builtOnce(build, new Map<number, Statement>());
 }
 
-const placeholderName = (row: number, field: string) => `r${row}_${field}`;
+/** The name of row `row`'s placeholder for `field` in a statement built for a batch of rows. */
+export const placeholderName = (row: number, field: string) => `r${row}_${field}`;
 
 /**
  * The values of a multi-row insert into `table` built once for `size` rows: a placeholder per
