@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import messages from "../../messages/en.json";
 import navMessages from "../../messages/nav/en.json";
-import { carouselSlides, classResourcePanels, slideSrcSet } from "./home";
+import { carouselSlides, classResourcePanels, resourceCategoryCards, slideSrcSet } from "./home";
 
 const home: Record<string, unknown> = messages.Home;
 const nav: Record<string, unknown> = navMessages;
@@ -74,6 +74,10 @@ describe("class resource panels", () => {
         "8 patterns",
         "50+ papers",
       ]);
+      // The home's client grid takes the five from resourceCategoryCards, once for every panel.
+      expect(panel.cards.map((card) => card.category)).toEqual(
+        resourceCategoryCards.map((card) => card.category),
+      );
       for (const card of panel.cards) {
         expect(card.href).toBe(`/coaching/${card.category}/${panel.classSlug}`);
         expect(message(nav, card.key)).toBe(card.title);

@@ -148,17 +148,21 @@ function coachingCategory(slug: CoachingCategorySlug): CoachingCategory {
   return entry;
 }
 
-function resourceCard(category: CoachingCategorySlug, classSlug: ClassSlug): ClassResourceCard {
-  const entry = coachingCategory(category);
-  return {
-    category,
-    key: entry.key,
-    title: entry.label,
-    href: coachingHref(category, classSlug),
-    icon: entry.icon,
-    countKey: slugToKey(category),
-  };
-}
+/** A class panel's card without its class: the same five in every panel. */
+export type ResourceCategoryCard = Omit<ClassResourceCard, "href">;
+
+export const resourceCategoryCards: readonly ResourceCategoryCard[] = resourceCategories.map(
+  (category) => {
+    const entry = coachingCategory(category);
+    return {
+      category,
+      key: entry.key,
+      title: entry.label,
+      icon: entry.icon,
+      countKey: slugToKey(category),
+    };
+  },
+);
 
 // The class names of the coaching menu, so the panel heading and the menu read the same.
 function classKey(classSlug: ClassSlug): string {
@@ -173,6 +177,9 @@ export const classResourcePanels: readonly ClassResourcePanel[] = homeClassSlugs
     classSlug,
     classLabel: findClass(classSlug)?.label ?? classSlug,
     classKey: classKey(classSlug),
-    cards: resourceCategories.map((category) => resourceCard(category, classSlug)),
+    cards: resourceCategoryCards.map((card) => ({
+      ...card,
+      href: coachingHref(card.category, classSlug),
+    })),
   }),
 );

@@ -1,4 +1,4 @@
-import type { ClassResourceCard } from "@/content/home";
+import type { IconName } from "@/content/navigation/types";
 import {
   BookOpen,
   CirclePlay,
@@ -9,7 +9,7 @@ import {
 } from "@/components/ui/icons";
 
 /** Icons of the five resource categories a class panel shows (their IconName in the content). */
-const resourceIcons: Partial<Record<ClassResourceCard["icon"], Icon>> = {
+const resourceIcons: Partial<Record<IconName, Icon>> = {
   CirclePlay,
   BookOpen,
   NotebookPen,
@@ -17,6 +17,6 @@ const resourceIcons: Partial<Record<ClassResourceCard["icon"], Icon>> = {
   FileText,
 };
 
-export function resourceIcon(card: ClassResourceCard): Icon {
-  return resourceIcons[card.icon] ?? FileText;
+export function resourceIcon(icon: IconName): Icon {
+  return resourceIcons[icon] ?? FileText;
 }

@@ -1,24 +1,13 @@
 import { classes } from "../classes";
 import { slugToKey, type IconName, type NavItem, type NavMenu } from "./types";
 
-export type CoachingCategorySlug =
-  | "lectures-quizzes"
-  | "books"
-  | "notes"
-  | "paper-scheme"
-  | "past-papers"
-  | "aiou"
-  | "soft-skills"
-  | "extra-curriculum"
-  | "entry-test";
+import { type CoachingCategorySlug, coachingHref } from "./coaching-href";
+
+export { type CoachingCategorySlug, coachingHref };
 
 export type CoachingCategory = NavMenu & { slug: CoachingCategorySlug; icon: IconName };
 
 type ItemSpec = readonly [slug: string, label: string];
-
-export function coachingHref(category: CoachingCategorySlug, slug: string): string {
-  return `/coaching/${category}/${slug}`;
-}
 
 function category(
   slug: CoachingCategorySlug,
