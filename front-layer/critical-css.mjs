@@ -15,6 +15,38 @@ function withoutUnreadProperties(css) {
   return css.replace(PROPERTY_RULE, (rule, name) => (rest.includes(`var(${name}`) ? rule : ""));
 }
 
+/**
+ * A page whose <main> holds this much markup is taller than a first screen, on a phone or a
+ * desktop (the home's banner alone is 11 KB of it, 400 px high): its footer's own rules come with
+ * the stylesheet, which has arrived long before a student scrolls to it (decision 0108).
+ */
+export const LONG_MAIN = 20_000;
+
+/** What of a long page the first screen shows: all but the footer's content, save its fixed
+ * messaging button, which floats over every screen. The footer's own element stays, for the rules
+ * that keep its content, unstyled a moment, from widening a phone's page. A short page is whole.
+ * @param {string} html */
+export function firstScreenOf(html) {
+  const main = html.indexOf("<main");
+  const mainEnd = html.indexOf("</main>", main);
+  if (main === -1 || mainEnd - main < LONG_MAIN) return html;
+  const start = html.indexOf("<footer", mainEnd);
+  const end = html.indexOf("</footer>", start);
+  if (start === -1 || end === -1) return html;
+  const footer = html.slice(start, end);
+  const opening = footer.slice(0, footer.indexOf(">") + 1);
+  const floating = /<a data-messaging-button[^]*?<\/a>/.exec(footer)?.[0] ?? "";
+  return `${html.slice(0, start)}${opening}${floating}${html.slice(end)}`;
+}
+
+/** Where the text of the <style> that starts with `opening` is, or [-1, -1].
+ * @param {string} html @param {string} opening @returns {[number, number]} */
+function styleOf(html, opening) {
+  const at = html.indexOf(opening);
+  const end = html.indexOf("</style>", at);
+  return at === -1 || end === -1 ? [-1, -1] : [at + opening.length, end];
+}
+
 /** The step that puts in each document the rules its own elements use, by beasties' runtime
  * (decision 0108), for the build in `dir`; undefined without plans (development).
  * @param {string} dir @returns {((html: string, nonce: string) => string) | undefined} */
@@ -27,11 +59,14 @@ export function loadCriticalCss(dir) {
     // The nonce marks the one <style> beasties writes (no stored content can know it).
     const opening = `<style nonce="${nonce}">`;
     const styled = processor.process(html, { nonce });
-    const start = styled.indexOf(opening) + opening.length;
-    const end = styled.indexOf("</style>", start);
-    if (start < opening.length || end === -1) return styled;
-    return (
-      styled.slice(0, start) + withoutUnreadProperties(styled.slice(start, end)) + styled.slice(end)
-    );
+    const [start, end] = styleOf(styled, opening);
+    if (start === -1) return styled;
+    const firstScreen = firstScreenOf(html);
+    let rules = styled.slice(start, end);
+    if (firstScreen !== html) {
+      const probe = processor.process(firstScreen, { nonce });
+      rules = probe.slice(...styleOf(probe, opening));
+    }
+    return styled.slice(0, start) + withoutUnreadProperties(rules) + styled.slice(end);
   };
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { planOf } from "../scripts/critical-css.mjs";
-import { CRITICAL_CSS_PLANS, loadCriticalCss } from "./critical-css.mjs";
+import { CRITICAL_CSS_PLANS, LONG_MAIN, loadCriticalCss } from "./critical-css.mjs";
 
 // A build's stylesheet as Tailwind writes it: the fallback for browsers without @property, the
 // registered properties, and utilities the page uses or not.
@@ -18,6 +18,9 @@ const SHEET = [
   "@media (hover:hover){.hover\\:flex:hover{display:flex}}",
   ".focus\\:flex:focus,.group:focus-within .flex{display:flex}",
   ".active\\:flex:active,.disabled\\:flex:disabled{display:flex}",
+  ".transition{transition-property:color;transition-duration:var(--tw-duration,.15s)}",
+  ".ease-out{--tw-ease:ease-out;transition-timing-function:ease-out}",
+  ".duration-300{--tw-duration:.3s;transition-duration:.3s;color:red}",
 ].join("");
 const HREF = "/_next/static/chunks/site.css";
 const NONCE = "bm9uY2UtZm9yLXRlc3Rz";
@@ -32,7 +35,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe("loadCriticalCss", () => {
   const inline = loadCriticalCss(dir)!;
   const used =
-    '<div class="flex group"><b class="scale-50 hover:flex focus:flex active:flex disabled:flex">x</b></div>';
+    '<div class="flex group transition ease-out duration-300"><b class="scale-50 hover:flex focus:flex active:flex disabled:flex">x</b></div>';
   const html = inline(page(used), NONCE);
   const style = /<style nonce="[^"]+">(.*?)<\/style>/.exec(html)?.[1] ?? "";
 
@@ -47,6 +50,11 @@ describe("loadCriticalCss", () => {
   it("leaves out what shows only once a student points, taps or moves the focus", () => {
     expect(style).not.toMatch(/:hover|:focus|:active|@media/);
     expect(style).toContain(".disabled\\:flex:disabled{display:flex}");
+  });
+
+  it("leaves out transitions, which animate a change the first paint does not make", () => {
+    expect(style).not.toMatch(/transition|--tw-ease|--tw-duration|\.ease-out/);
+    expect(style).toContain(".duration-300{color:red}");
   });
 
   it("writes rules a browser reads whole: nothing between them drops the next", () => {
@@ -69,6 +77,23 @@ describe("loadCriticalCss", () => {
     const other = page("<p>x</p>").replace(HREF, "/_next/static/chunks/other.css");
     expect(inline(other, NONCE)).toBe(other);
     expect(inline("<p>x</p>", NONCE)).toBe("<p>x</p>");
+  });
+
+  it("leaves the footer's own rules to the stylesheet on a page taller than a first screen", () => {
+    const footer =
+      '<footer class="hidden"><p class="blur">x</p><a data-messaging-button class="scale-50">w</a></footer>';
+    const styleWith = (main: string) =>
+      /<style nonce="[^"]+">(.*?)<\/style>/.exec(
+        inline(page(`<main>${main}</main>${footer}`), NONCE),
+      )?.[1];
+    const short = styleWith("<p>x</p>");
+    expect(short).toContain(".blur{");
+    const long = styleWith(`<p class="flex">${"x".repeat(LONG_MAIN)}</p>`);
+    expect(long).toContain(".flex{");
+    expect(long).toContain(".hidden{"); // the footer's own element
+    expect(long).not.toContain(".blur{");
+    // The floating messaging button is on every screen: its rules stay.
+    expect(long).toContain(".scale-50{");
   });
 
   it("is nothing without the build's plans (development)", () => {

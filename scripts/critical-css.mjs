@@ -11,12 +11,16 @@ import { CRITICAL_CSS_PLANS } from "../front-layer/critical-css.mjs";
 /** A selector that applies only once a student points, presses or moves the focus. */
 const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)\b/;
 
+/** A declaration that matters only when a style changes: transitions and Tailwind's inputs to them. */
+const TRANSITION = /^(?:transition|--tw-(?:ease|duration)$)/;
+
 /**
  * What a page's first paint never uses, left out of what may go inline (the stylesheet itself,
  * loaded after, keeps all of it): Tailwind's stand-in for @property in browsers without it
  * (Firefox before 128), which every other browser never reads; and the rules of hover, press and
  * focus, which no page shows before a student has pointed, tapped or pressed Tab (the stylesheet
- * has arrived by then, but for a moment on a slow link).
+ * has arrived by then, but for a moment on a slow link); and transitions, which animate a change
+ * the first paint does not make.
  * @param {string} css
  */
 function firstPaintRules(css) {
@@ -29,8 +33,9 @@ function firstPaintRules(css) {
   });
   root.walkRules((rule) => {
     const kept = rule.selectors.filter((selector) => !INTERACTION_STATE.test(selector));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+    if (kept.length < rule.selectors.length) rule.selectors = kept;
+    rule.walkDecls(TRANSITION, (declaration) => declaration.remove());
+    if (kept.length === 0 || rule.nodes.length === 0) rule.remove();
   });
   // What is left empty (`@media (hover: hover) {}`) goes too.
   root.walkAtRules((atRule) => {

@@ -28,15 +28,29 @@ const SCREENS = [
   "/login",
 ];
 
-/** Every element's computed style, but for custom properties (@property fills those in). */
+/**
+ * Every element's computed style, but for custom properties (@property fills those in) and
+ * transitions, which animate a change the first paint does not make (they come with the sheet);
+ * and but for a footer below the first screen, whose rules may come with the sheet too (0108).
+ */
 const styles = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("body *")].map((element) => {
-      const style = getComputedStyle(element);
-      const own = [...style].filter((name) => !name.startsWith("--"));
-      return `${element.tagName} ${own.map((name) => style.getPropertyValue(name)).join(";")}`;
-    }),
-  );
+  page.evaluate(() => {
+    const footer = document.querySelector("footer");
+    const waits = (element: Element) =>
+      footer !== null &&
+      footer.getBoundingClientRect().top >= innerHeight &&
+      footer.contains(element) &&
+      element.closest("[data-messaging-button]") === null;
+    return [...document.querySelectorAll("body *")]
+      .filter((element) => !waits(element))
+      .map((element) => {
+        const style = getComputedStyle(element);
+        const own = [...style].filter(
+          (name) => !name.startsWith("--") && !name.startsWith("transition"),
+        );
+        return `${element.tagName} ${own.map((name) => style.getPropertyValue(name)).join(";")}`;
+      });
+  });
 
 /** The first screen once its pictures and fonts are in; a video draws a spinner of its own. */
 async function firstScreen(page: Page) {

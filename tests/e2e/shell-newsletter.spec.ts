@@ -6,6 +6,7 @@ const SUBSCRIBED =
   "Thank you! Please open the link we have mailed to this address to confirm your subscription. Check your spam folder too.";
 const INVALID = "Please enter a valid email address, like name@example.com.";
 const RATE_LIMITED = "Too many attempts. Please wait a minute and try again.";
+const URDU_INVALID = "براہِ کرم درست ای میل ایڈریس درج کریں، جیسے name@example.com";
 
 function uniqueEmail(tag: string): string {
   return `student.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.pk`;
@@ -43,6 +44,18 @@ test("subscribing answers the same for a new and a known address, then invalid",
   await subscribe(page, "student@school");
   await expectAnswer(page, INVALID);
   await expect(field(page)).toHaveValue("student@school");
+});
+
+test("an Urdu page's form answers in Urdu, which no page carries before it is asked", async ({
+  page,
+}, info) => {
+  await useOwnClientAddress(page, info.testId);
+  await page.goto("/ur/privacy-policy");
+  expect(await page.content()).not.toContain(URDU_INVALID);
+  const form = page.getByRole("contentinfo");
+  await form.getByLabel("ای میل ایڈریس").fill("student@school");
+  await form.getByRole("button", { name: "سبسکرائب کریں" }).click();
+  await expect(form.getByRole("status")).toHaveText(URDU_INVALID);
 });
 
 test("the newsletter works without JavaScript, and its answer opens in view", async ({

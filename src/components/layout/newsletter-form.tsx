@@ -1,11 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import {
-  subscribeToNewsletter,
-  type NewsletterState,
-  type NewsletterStatus,
-} from "@/server/newsletter/actions";
+import { subscribeToNewsletter, type NewsletterState } from "@/server/newsletter/actions";
 
 type Props = {
   /** The id of the block around the form, which a post without JavaScript comes back to. */
@@ -13,7 +9,6 @@ type Props = {
   /** The page's language: the confirmation mail's and the newsletter's (decision 0068). */
   locale: "en" | "ur";
   labels: { label: string; placeholder: string; submit: string; pending: string };
-  messages: Record<Exclude<NewsletterStatus, "idle">, string>;
 };
 
 const initialState: NewsletterState = { status: "idle" };
@@ -22,7 +17,7 @@ const initialState: NewsletterState = { status: "idle" };
  * One email field posting to a server action. Without JavaScript the browser posts the form and
  * the page comes back with the answer, opened at the form; with it, the answer appears in place.
  */
-export function NewsletterForm({ anchorId, locale, labels, messages }: Props) {
+export function NewsletterForm({ anchorId, locale, labels }: Props) {
   // Without JavaScript the browser posts to this address, so the answer opens in view (the form
   // sits at the foot of a long page); with JavaScript it is not used.
   const [state, formAction, pending] = useActionState(
@@ -31,7 +26,6 @@ export function NewsletterForm({ anchorId, locale, labels, messages }: Props) {
     `#${anchorId}`,
   );
   const failed = state.status !== "idle" && state.status !== "subscribed";
-  const message = state.status === "idle" ? "" : messages[state.status];
   return (
     <form action={formAction} className="mt-3">
       <input type="hidden" name="locale" value={locale} />
@@ -67,7 +61,7 @@ export function NewsletterForm({ anchorId, locale, labels, messages }: Props) {
         role="status"
         className={`mt-2 min-h-[1lh] text-sm ${failed ? "text-amber-200" : "text-brand-100"}`}
       >
-        {message}
+        {state.message}
       </p>
     </form>
   );

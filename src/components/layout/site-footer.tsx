@@ -38,8 +38,10 @@ export async function SiteFooter() {
     },
   ];
   return (
-    // Bottom padding keeps the floating messaging button clear of the footer's controls.
-    <footer className="bg-brand-900 text-brand-50 px-4 pt-10 pb-24 text-sm">
+    // Bottom padding keeps the floating messaging button clear of the footer's controls. Clipped
+    // sideways: on a long page its content's rules come with the stylesheet (decision 0108), and
+    // a moment unstyled it must not widen a phone's page.
+    <footer className="bg-brand-900 text-brand-50 overflow-x-clip px-4 pt-10 pb-24 text-sm">
       <div className="mx-auto grid max-w-7xl gap-8 md:grid-cols-2 lg:grid-cols-[1.4fr_0.8fr_1fr_1.4fr]">
         <div>
           <div className="inline-block rounded-lg bg-white px-2 py-1">
@@ -77,12 +79,6 @@ export async function SiteFooter() {
               placeholder: n("placeholder"),
               submit: n("submit"),
               pending: n("pending"),
-            }}
-            messages={{
-              subscribed: n("subscribed"),
-              invalid: n("invalid"),
-              "rate-limited": n("rateLimited"),
-              error: n("error"),
             }}
           />
         </div>

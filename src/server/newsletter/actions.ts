@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { addressBucket } from "@/lib/client-address";
 import { getDb } from "@/server/db/client";
@@ -13,8 +14,18 @@ import { normaliseEmail, requestSubscription } from "./subscriptions";
 
 export type NewsletterStatus = "idle" | "subscribed" | "invalid" | "rate-limited" | "error";
 
-/** `email` is what the visitor typed, given back after a failure so the field keeps it. */
-export type NewsletterState = { status: NewsletterStatus; email?: string };
+/**
+ * `email` is what the visitor typed, given back after a failure so the field keeps it; `message`
+ * is the answer in the form's language, sent with it rather than carried by every page.
+ */
+export type NewsletterState = { status: NewsletterStatus; email?: string; message?: string };
+
+const MESSAGE_KEYS = {
+  subscribed: "subscribed",
+  invalid: "invalid",
+  "rate-limited": "rateLimited",
+  error: "error",
+} as const;
 
 const emailField = z.string().max(320).transform(normaliseEmail).pipe(z.email().max(254));
 
@@ -33,6 +44,17 @@ export async function subscribeToNewsletter(
 ): Promise<NewsletterState> {
   // The arguments come from the request body and may be forged: anything but a form is refused.
   if (!(form instanceof FormData)) return { status: "invalid" };
+  const answer = await subscribe(form);
+  const t = await getTranslations({
+    locale: mailLocale(form.get("locale")),
+    namespace: "Newsletter",
+  });
+  return { ...answer, message: t(MESSAGE_KEYS[answer.status]) };
+}
+
+async function subscribe(
+  form: FormData,
+): Promise<{ status: Exclude<NewsletterStatus, "idle">; email?: string }> {
   const raw = form.get("email");
   const typed = typeof raw === "string" ? raw.slice(0, 320) : "";
   try {
