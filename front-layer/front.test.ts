@@ -65,6 +65,7 @@ describe("the front layer", () => {
     );
     expect(policy).not.toContain(sha('alert("stored")'));
     expect(policy).not.toContain("nonce");
+    expect(text).not.toContain("nonce=");
   });
 
   it("serves signed-in students the shared page, rendered without their cookies", async () => {

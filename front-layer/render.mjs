@@ -49,8 +49,11 @@ export function createRenderer(socketPath, policy, withCriticalCss) {
     if (!ask.document || !String(page.headers["content-type"]).startsWith("text/html")) return page;
     const rendered = page.body.toString("utf8");
     const html = withCriticalCss ? withCriticalCss(rendered, nonce) : rendered;
-    if (html !== rendered) page.body = Buffer.from(html);
     const hashes = inlineScriptHashes(html, nonce);
+    // The nonce only told the application's scripts from any in content; the policy names their
+    // hashes, not it, so the page is sent without it (decision 0110).
+    const sent = html.replaceAll(` nonce="${nonce}"`, "");
+    if (sent !== rendered) page.body = Buffer.from(sent);
     page.headers["content-security-policy"] = withScriptSources(policy, hashes);
     // A page that rendered its not-found or forbidden screen in place (contract.mjs).
     if (page.status === 200 && html.includes(NOT_FOUND_MARK)) page.status = 404;

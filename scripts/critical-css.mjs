@@ -14,6 +14,78 @@ const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)\b/
 /** A declaration that matters only when a style changes: transitions and Tailwind's inputs to them. */
 const TRANSITION = /^(?:transition|--tw-(?:ease|duration)$)/;
 
+/** A selector of the Urdu pages' own rules (globals.css: each starts at `:root:lang(ur)`). */
+const URDU_ROOT = ":root:lang(ur)";
+
+/**
+ * What a page in `language` never uses (decision 0110): an English page, the Urdu pages' rules;
+ * an Urdu page, the root's variables those rules set again (text sizes, line heights, the font).
+ * @param {import("postcss").Root} root @param {"en" | "ur"} language
+ */
+function forLanguage(root, language) {
+  if (language === "en") {
+    root.walkRules((rule) => {
+      if (rule.selectors.every((selector) => selector.startsWith(URDU_ROOT))) rule.remove();
+    });
+    return;
+  }
+  const overridden = new Set();
+  root.walkRules(URDU_ROOT, (rule) =>
+    rule.walkDecls((declaration) => overridden.add(declaration.prop)),
+  );
+  // Tailwind's theme is `:root, :host`.
+  root.walkRules((rule) => {
+    if (!rule.selectors.includes(":root")) return;
+    rule.walkDecls((declaration) => {
+      if (overridden.has(declaration.prop)) declaration.remove();
+    });
+  });
+}
+
+/**
+ * `var(--name, fallback)` without its fallback where the root always sets `--name` (Tailwind's
+ * preflight names a whole font stack for a theme without fonts), and a declaration written twice
+ * in one rule once (lightningcss repeats `-webkit-text-decoration`).
+ * @param {import("postcss").Root} root
+ */
+function withoutDeadWeight(root) {
+  /** @type {Set<string>} */
+  const rootSets = new Set();
+  root.walkRules(/^:root/, (rule) =>
+    rule.walkDecls((declaration) => rootSets.add(declaration.prop)),
+  );
+  root.walkDecls((declaration) => {
+    declaration.value = withoutFallbacks(declaration.value, rootSets);
+  });
+  // The last of two the same stays: what comes between them may set the property otherwise.
+  root.walkRules((rule) => {
+    const declarations = rule.nodes.filter((node) => node.type === "decl");
+    declarations.forEach((declaration, i) => {
+      const again = declarations
+        .slice(i + 1)
+        .some((later) => later.prop === declaration.prop && later.value === declaration.value);
+      if (again) declaration.remove();
+    });
+  });
+}
+
+/** @param {string} value @param {Set<string>} always */
+function withoutFallbacks(value, always) {
+  let out = value;
+  for (const name of always) {
+    const start = out.indexOf(`var(${name},`);
+    if (start === -1) continue;
+    let depth = 0;
+    let end = start + 4;
+    for (; end < out.length; end += 1) {
+      if (out[end] === "(") depth += 1;
+      if (out[end] === ")" && --depth < 0) break;
+    }
+    out = `${out.slice(0, start)}var(${name})${out.slice(end + 1)}`;
+  }
+  return out;
+}
+
 /**
  * What a page's first paint never uses, left out of what may go inline (the stylesheet itself,
  * loaded after, keeps all of it): Tailwind's stand-in for @property in browsers without it
@@ -21,10 +93,12 @@ const TRANSITION = /^(?:transition|--tw-(?:ease|duration)$)/;
  * focus, which no page shows before a student has pointed, tapped or pressed Tab (the stylesheet
  * has arrived by then, but for a moment on a slow link); and transitions, which animate a change
  * the first paint does not make.
- * @param {string} css
+ * @param {string} css @param {"en" | "ur"} language
  */
-function firstPaintRules(css) {
+function firstPaintRules(css, language) {
   const root = postcss.parse(css);
+  forLanguage(root, language);
+  withoutDeadWeight(root);
   root.walkAtRules("layer", (layer) => {
     if (layer.params === "properties" && layer.nodes) {
       layer.before(postcss.comment({ text: "beasties:exclude start" }));
@@ -37,17 +111,19 @@ function firstPaintRules(css) {
     rule.walkDecls(TRANSITION, (declaration) => declaration.remove());
     if (kept.length === 0 || rule.nodes.length === 0) rule.remove();
   });
-  // What is left empty (`@media (hover: hover) {}`) goes too.
+  // What is left empty (`@media (hover: hover) {}`) goes too, but a layer: its place in the
+  // order of layers stays the stylesheet's.
   root.walkAtRules((atRule) => {
-    if (atRule.nodes?.length === 0) atRule.remove();
+    if (atRule.nodes?.length === 0 && atRule.name !== "layer") atRule.remove();
   });
   return root.toString();
 }
 
-/** The plan of the build's stylesheet `name` (in .next/static/chunks) with this text.
- * @param {string} name @param {string} css */
-export function planOf(name, css) {
-  const sheet = compileSheet(firstPaintRules(css), {
+/** The plan of the build's stylesheet `name` (in .next/static/chunks) with this text, for the
+ * pages in `language`.
+ * @param {string} name @param {string} css @param {"en" | "ur"} language */
+export function planOf(name, css, language) {
+  const sheet = compileSheet(firstPaintRules(css, language), {
     href: `/_next/static/chunks/${name}`,
     // A selector that is all pseudo-classes and elements (`:root:lang(ur)`, `::placeholder`,
     // Tailwind's `:where(.space-y-4>…)`) is one beasties 0.5.4 cannot match to the document: it
@@ -79,9 +155,12 @@ function classesOf(selector) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const chunks = path.join(process.cwd(), ".next", "static", "chunks");
   const sheets = (await readdir(chunks)).filter((name) => name.endsWith(".css"));
-  const plans = await Promise.all(
-    sheets.map(async (name) => planOf(name, await readFile(path.join(chunks, name), "utf8"))),
+  const texts = await Promise.all(
+    sheets.map(async (name) => [name, await readFile(path.join(chunks, name), "utf8")]),
   );
+  /** @param {"en" | "ur"} language */
+  const plansFor = (language) => texts.map(([name, css]) => planOf(name, css, language));
+  const plans = { en: plansFor("en"), ur: plansFor("ur") };
   await writeFile(path.join(process.cwd(), CRITICAL_CSS_PLANS), JSON.stringify(plans));
   console.log(`Critical CSS: ${sheets.length} stylesheets compiled into ${CRITICAL_CSS_PLANS}`);
 }

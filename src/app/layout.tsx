@@ -5,7 +5,6 @@ import { headers } from "next/headers";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { PAGE_PATH_HEADER } from "@front/contract.mjs";
-import { ClientNavigation } from "@/components/layout/client-navigation";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { languageAlternates } from "@/server/seo/language-alternates";
@@ -14,7 +13,7 @@ import { OfflineSupport } from "@/components/offline/offline-support";
 import { getEnv } from "@/env";
 import { getBuildId } from "@/server/build-id";
 import { THEME_COLOR } from "@/content/brand";
-import { PersonalSync } from "@/components/personal/personal-sync";
+import { ShellServices } from "@/components/layout/shell-services";
 import "./globals.css";
 
 // Optional and not preloaded: nothing waits for it before the first paint, and text never
@@ -83,8 +82,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        <ClientNavigation />
-        <PersonalSync />
+        <ShellServices />
       </body>
     </html>
   );

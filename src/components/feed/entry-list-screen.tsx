@@ -29,7 +29,6 @@ export async function EntryListScreen(props: EntryListScreenProps) {
     getJobTexts(),
   ]);
   const title = t(`${list}Title`);
-  const opensInNewTab = tl("opensInNewTab");
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <Link href="/latest" className="text-brand-700 text-sm font-medium underline">
@@ -56,7 +55,7 @@ export async function EntryListScreen(props: EntryListScreenProps) {
         <JobItems jobs={rows} headingLevel="h2" texts={jobTexts} />
       ) : (
         <div className="mt-2 rounded-xl border border-slate-200 bg-white px-4">
-          <FeedEntryItems entries={rows} opensInNewTab={opensInNewTab} headingLevel="h2" />
+          <FeedEntryItems entries={rows} page={jobTexts} headingLevel="h2" />
         </div>
       )}
       <Pager

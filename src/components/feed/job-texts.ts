@@ -11,5 +11,6 @@ export async function getJobTexts(): Promise<JobTexts> {
     applyNow: t("applyNow"),
     applyFor: (title) => t("applyFor", { title: isolate(title, locale) }),
     opensInNewTab: t("opensInNewTab"),
+    locale,
   };
 }

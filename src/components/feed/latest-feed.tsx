@@ -51,6 +51,7 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
       <TagFilterBar
         tags={data.tags}
         filter={filter}
+        locale={locale}
         texts={{ label: t("filterLabel"), all: t("filterAll") }}
       />
       <div className="mt-6 grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-1">
@@ -93,6 +94,7 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
             applyNow: t("applyNow"),
             applyFor: (title) => t("applyFor", { title: isolate(title, locale) }),
             opensInNewTab,
+            locale,
           }}
         />
         <div className="space-y-4 md:col-start-2 md:row-start-2 lg:col-start-1 lg:row-start-1">
@@ -101,7 +103,7 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
             heading={t("featuredHeading")}
             empty={t("noFeatured")}
             entries={featured.shown}
-            opensInNewTab={opensInNewTab}
+            page={{ locale, opensInNewTab }}
             all={featured.allHref ? { href: featured.allHref, text: t("allFeatured") } : null}
           />
           <FeedEntryList
@@ -109,7 +111,7 @@ export async function LatestFeed({ data }: { data: LatestFeedData }) {
             heading={t("coachingHeading")}
             empty={t("noCoaching")}
             entries={coaching.shown}
-            opensInNewTab={opensInNewTab}
+            page={{ locale, opensInNewTab }}
             all={coaching.allHref ? { href: coaching.allHref, text: t("allCoaching") } : null}
           />
         </div>

@@ -1,15 +1,14 @@
 import { buttonClass } from "@/components/ui/button-styles";
 import { Link } from "@/components/ui/link";
 import type { FeedJob } from "@/server/feed/entries";
-import { ContentLink } from "./content-link";
+import { ContentLink, type LinkContext } from "./content-link";
 import { contentDir } from "@/lib/bidi";
 
-export type JobTexts = {
+export type JobTexts = LinkContext & {
   noDescription: string;
   applyNow: string;
   /** "for {title}", read after Apply Now so each link says which job it is. */
   applyFor: (title: string) => string;
-  opensInNewTab: string;
 };
 
 export type StudentJobsTexts = JobTexts & { heading: string; empty: string; all: string };
@@ -33,7 +32,7 @@ export function JobItems({ jobs, texts, headingLevel }: JobItemsProps) {
             </p>
             <ContentLink
               href={job.link}
-              newTabText={texts.opensInNewTab}
+              page={texts}
               className={`${buttonClass("primary", "sm")} mt-3`}
             >
               {texts.applyNow}

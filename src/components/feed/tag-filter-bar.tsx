@@ -1,10 +1,12 @@
-import { PlainLink } from "@/components/ui/plain-link";
+import { LocaleAnchor } from "@/components/ui/locale-anchor";
+import type { Locale } from "@/lib/locale-path";
 import { latestHref, type TagFilter } from "@/server/feed/tag-filter";
 import { contentDir } from "@/lib/bidi";
 
 type TagFilterBarProps = {
   tags: readonly string[];
   filter: TagFilter;
+  locale: Locale;
   texts: { label: string; all: string };
 };
 
@@ -14,7 +16,7 @@ const idlePill =
   "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:bg-brand-50";
 
 /** All plus one link per tag: plain links, so filtering works without JavaScript and in shared URLs. */
-export function TagFilterBar({ tags, filter, texts }: TagFilterBarProps) {
+export function TagFilterBar({ tags, filter, locale, texts }: TagFilterBarProps) {
   const entries: { key: string; label: string; tag: string | null; active: boolean }[] = [
     { key: "all", label: texts.all, tag: null, active: filter.kind === "all" },
     ...tags.map((tag) => ({
@@ -29,14 +31,15 @@ export function TagFilterBar({ tags, filter, texts }: TagFilterBarProps) {
       <ul className="flex flex-wrap gap-2">
         {entries.map((entry) => (
           <li key={entry.key}>
-            <PlainLink
+            <LocaleAnchor
               href={latestHref(entry.tag)}
+              locale={locale}
               aria-current={entry.active ? "page" : undefined}
               dir={entry.tag === null ? undefined : contentDir(entry.tag)}
               className={`${pill} ${entry.active ? activePill : idlePill}`}
             >
               {entry.label}
-            </PlainLink>
+            </LocaleAnchor>
           </li>
         ))}
       </ul>

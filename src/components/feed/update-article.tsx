@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { buttonClass } from "@/components/ui/button-styles";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ShareButton } from "@/components/share/share-button";
-import { PlainLink } from "@/components/ui/plain-link";
+import { LocaleAnchor } from "@/components/ui/locale-anchor";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import { newsArticleLd } from "@/lib/json-ld";
 import { safeHttpUrl } from "@/lib/safe-url";
@@ -46,9 +46,13 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
           publisher,
         })}
       />
-      <PlainLink href="/latest" className="text-brand-700 text-sm font-medium underline">
+      <LocaleAnchor
+        locale={locale}
+        href="/latest"
+        className="text-brand-700 text-sm font-medium underline"
+      >
         {tu("backToLatest")}
-      </PlainLink>
+      </LocaleAnchor>
       <article aria-labelledby="update-title" className="mt-4">
         <h1
           id="update-title"
@@ -76,7 +80,7 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
           <ContentLink
             href={update.link}
-            newTabText={t("opensInNewTab")}
+            page={{ locale, opensInNewTab: t("opensInNewTab") }}
             className={buttonClass("primary", "sm")}
           >
             {t("readMore")}
@@ -89,9 +93,14 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
             <ul aria-label={t("tagsLabel")} className="flex flex-wrap gap-1.5">
               {update.tags.map((tag) => (
                 <li key={tag}>
-                  <PlainLink href={latestHref(tag)} dir={contentDir(tag)} className={chip}>
+                  <LocaleAnchor
+                    locale={locale}
+                    href={latestHref(tag)}
+                    dir={contentDir(tag)}
+                    className={chip}
+                  >
                     {tag}
-                  </PlainLink>
+                  </LocaleAnchor>
                 </li>
               ))}
             </ul>
@@ -106,14 +115,18 @@ export async function UpdateArticle({ update }: { update: FeedUpdate }) {
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {related.map((item) => (
               <li key={item.id}>
-                <PlainLink href={updateHref(item)} className="hover:bg-brand-50 block px-4 py-3">
+                <LocaleAnchor
+                  locale={locale}
+                  href={updateHref(item)}
+                  className="hover:bg-brand-50 block px-4 py-3"
+                >
                   <span dir={contentDir(item.title)} className="text-brand-800 block font-medium">
                     {item.title}
                   </span>
                   <time dateTime={toIsoDate(item.postedAt)} className="text-xs text-slate-600">
                     {formatPostedOn(item.postedAt, locale)}
                   </time>
-                </PlainLink>
+                </LocaleAnchor>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { PlainLink } from "@/components/ui/plain-link";
+import { LocaleAnchor } from "@/components/ui/locale-anchor";
 import { formatPostedOn, toIsoDate } from "@/lib/dates";
 import type { Locale } from "@/lib/locale-path";
 import type { FeedUpdate } from "@/server/feed/queries";
@@ -40,12 +40,13 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
           dir={contentDir(update.title)}
           className="text-lg leading-snug font-semibold text-slate-900"
         >
-          <PlainLink
+          <LocaleAnchor
             href={updateHref(update)}
+            locale={texts.locale}
             className="hover:text-brand-800 underline-offset-2 hover:underline"
           >
             {update.title}
-          </PlainLink>
+          </LocaleAnchor>
         </h3>
         <p className="mt-1 text-xs text-slate-600">
           {texts.postedOn}{" "}
@@ -62,7 +63,7 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
           <ContentLink
             href={update.link}
-            newTabText={texts.opensInNewTab}
+            page={texts}
             className="text-brand-700 hover:text-brand-900 text-sm font-semibold underline underline-offset-2"
           >
             {texts.readMore}
@@ -72,13 +73,14 @@ export function UpdateCard({ update, texts, eager }: UpdateCardProps) {
             <ul aria-label={texts.tags} className="flex flex-wrap gap-1.5">
               {update.tags.map((tag) => (
                 <li key={tag}>
-                  <PlainLink
+                  <LocaleAnchor
                     href={latestHref(tag)}
+                    locale={texts.locale}
                     dir={contentDir(tag)}
                     className="bg-brand-50 text-brand-800 hover:bg-brand-100 inline-block rounded-full px-2.5 py-0.5 text-xs font-medium"
                   >
                     {tag}
-                  </PlainLink>
+                  </LocaleAnchor>
                 </li>
               ))}
             </ul>

@@ -28,7 +28,8 @@ export type CarouselProps = {
 };
 
 /**
- * The home banner: the server renders every slide, this leaf only moves between them.
+ * The home banner: the server renders every slide, this leaf only moves between them (and shows
+ * all but the first once the page's scripts are there).
  * Auto-advance pauses while the pointer is over it or focus is inside, and is off when the
  * reader prefers reduced motion or saves data until they press Play.
  */
@@ -100,7 +101,10 @@ export function Carousel(props: CarouselProps) {
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
         >
-          {slides.map((slide, i) => (
+          {/* Only the first slide is in the HTML: nothing shows the others before the scripts
+              have come (the arrows and dots wait for them), so their markup waits too, and the
+              page's first flight is 0.2 KB lighter (decision 0110). */}
+          {(hydrated ? slides : slides.slice(0, 1)).map((slide, i) => (
             <div
               key={i}
               role="group"

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { carouselSlides, type CarouselSlide } from "@/content/home";
+import { asLocale } from "@/lib/locale-path";
 import { requestSavesData } from "@/server/save-data";
 import { Carousel } from "./carousel";
 import { HomeSlide, type SlideTexts } from "./home-slide";
@@ -58,6 +59,7 @@ export async function HomeCarousel() {
           texts={slideTexts(slide)}
           first={i === 0}
           direction={direction}
+          locale={asLocale(locale)}
         />
       ))}
     </Carousel>

@@ -1,4 +1,5 @@
-import { PlainLink } from "@/components/ui/plain-link";
+import { LocaleAnchor } from "@/components/ui/locale-anchor";
+import type { Locale } from "@/lib/locale-path";
 import type { CarouselSlide, SlideDirection } from "@/content/home";
 import { SlidePicture } from "./slide-picture";
 
@@ -47,11 +48,13 @@ export function HomeSlide({
   texts,
   first,
   direction,
+  locale,
 }: {
   slide: CarouselSlide;
   texts: SlideTexts;
   first: boolean;
   direction: SlideDirection;
+  locale: Locale;
 }) {
   const tone = TONES[slide.tone];
   return (
@@ -76,12 +79,13 @@ export function HomeSlide({
           <ul aria-label={texts.listLabel} className="mt-1 flex flex-wrap gap-2">
             {slide.list.items.map((item, i) => (
               <li key={item.key}>
-                <PlainLink
+                <LocaleAnchor
                   href={item.href}
+                  locale={locale}
                   className={`inline-block rounded-full border-2 px-3 py-1 text-sm font-bold ${tone.pill}`}
                 >
                   {texts.items[i]}
-                </PlainLink>
+                </LocaleAnchor>
               </li>
             ))}
           </ul>
