@@ -57,7 +57,7 @@ function withoutUnreadVariables(css) {
 /**
  * A page whose <main> holds this much markup is taller than a first screen, on a phone or a
  * desktop (the home's banner alone is 11 KB of it, 400 px high): its footer's own rules come with
- * the stylesheet, which has arrived long before a student scrolls to it (decision 0108).
+ * the stylesheet, which has arrived long before a student scrolls to it (decision 0110).
  */
 export const LONG_MAIN = 20_000;
 

@@ -4,6 +4,7 @@ import { classResourcePanels, resourceCategoryCards } from "@/content/home";
 import { asLocale } from "@/lib/locale-path";
 import { getPlaceNames } from "@/server/i18n/classes";
 import { kindCounts } from "@/server/library/queries";
+import { resourceIcon } from "./resource-icons";
 import { type PanelTexts, ResourcePanelGrid } from "./resource-panel-grid";
 
 /** The nine class panels of the home page, each with its five resource cards (spec section 2). */
@@ -18,11 +19,10 @@ export async function ClassResourcePanels() {
     getLocale(),
   ]);
   const real = new Map(counts.map((row) => [`${row.kind}|${row.class}`, row.count]));
-  const cards = resourceCategoryCards.map(({ category, icon, key }) => ({
-    category,
-    icon,
-    title: nav(key),
-  }));
+  const cards = resourceCategoryCards.map(({ category, icon, key }) => {
+    const Icon = resourceIcon(icon);
+    return { category, title: nav(key), icon: <Icon aria-hidden className="size-5" /> };
+  });
   const panels = classResourcePanels.map((panel): PanelTexts => {
     // 9th to 12th by their one name (as the banner names them), the rest as the menu does.
     const heading = names.classes[panel.classSlug] ?? nav(panel.classKey);

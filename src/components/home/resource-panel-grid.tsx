@@ -1,13 +1,15 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { LocaleAnchor } from "@/components/ui/locale-anchor";
 import { type CoachingCategorySlug, coachingHref } from "@/content/navigation/coaching-href";
-import type { IconName } from "@/content/navigation/types";
 import type { Locale } from "@/lib/locale-path";
-import { resourceIcon } from "./resource-icons";
 
-/** A resource category every panel shows: its page, icon and title. */
-export type PanelCard = { category: CoachingCategorySlug; icon: IconName; title: string };
+/**
+ * A resource category every panel shows: its page, title and icon. The icon comes drawn by the
+ * server: imported here, the five would join the icons every page's scripts carry.
+ */
+export type PanelCard = { category: CoachingCategorySlug; title: string; icon: ReactNode };
 
 /** One class's panel: its slug, heading, the screen reader's prefix, and the cards' count texts. */
 export type PanelTexts = readonly [slug: string, heading: string, prefix: string, counts: string[]];
@@ -41,27 +43,22 @@ export function ResourcePanelGrid({
           {/* Lectures & Quizzes, the part that works today, gets the full row on phones. The
               cards' look is the resource-card classes (globals.css): 45 cards, styled once. */}
           <ul className="mt-3 grid grid-cols-2 gap-2 *:first:col-span-2 md:grid-cols-1 md:*:first:col-span-1">
-            {cards.map((card, index) => {
-              const Icon = resourceIcon(card.icon);
-              return (
-                <li key={card.category}>
-                  <LocaleAnchor
-                    href={coachingHref(card.category, slug)}
-                    locale={locale}
-                    className="resource-card"
-                  >
-                    <span className="resource-card-icon">
-                      <Icon aria-hidden className="size-5" />
-                    </span>
-                    <span className="min-w-0">
-                      <span className="sr-only">{prefix} </span>
-                      <span className="resource-card-title">{card.title}</span>
-                      <span className="resource-card-count">{counts[index]}</span>
-                    </span>
-                  </LocaleAnchor>
-                </li>
-              );
-            })}
+            {cards.map((card, index) => (
+              <li key={card.category}>
+                <LocaleAnchor
+                  href={coachingHref(card.category, slug)}
+                  locale={locale}
+                  className="resource-card"
+                >
+                  <span className="resource-card-icon">{card.icon}</span>
+                  <span className="min-w-0">
+                    <span className="sr-only">{prefix} </span>
+                    <span className="resource-card-title">{card.title}</span>
+                    <span className="resource-card-count">{counts[index]}</span>
+                  </span>
+                </LocaleAnchor>
+              </li>
+            ))}
           </ul>
         </section>
       ))}
