@@ -139,6 +139,8 @@ describe("npm run admin against the embedded database", () => {
       timeout: 60_000,
     });
 
+  // Three runs of the command, each a process that compiles it with tsx and opens the database:
+  // about 14 s on an idle machine, more beside the other integration files on two cores.
   it("works on a stopped server's database and refuses while a server holds it", async () => {
     const email = uniqueEmail();
     const handle = await openDatabase({ pgliteDir });
@@ -162,7 +164,5 @@ describe("npm run admin against the embedded database", () => {
     const reopened = await openDatabase({ pgliteDir });
     expect(await roleOf(reopened, email)).toBe("admin");
     await reopened.close();
-    // Three runs of the command, each a process that compiles it with tsx and opens the database:
-    // about 14 s on an idle machine, more beside the other integration files on two cores.
   }, 120_000);
 });
