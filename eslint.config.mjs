@@ -125,9 +125,11 @@ export default tseslint.config(
     // The workspace previews those same pictures the same way. The library's page images are
     // made once at upload in the sizes pages show (decision 0075); a question's picture is
     // re-encoded once at upload like the updates' (decision 0084). The messaging button's glyph
-    // is a small vector file, cached for every page (decision 0110).
+    // is a small vector file, cached for every page (decision 0110), and so are the footer's
+    // contact icons (decision 0112).
     files: [
       "src/components/layout/messaging-button.tsx",
+      "src/components/layout/site-footer.tsx",
       "src/components/library/document-list.tsx",
       "src/components/library/document-screen.tsx",
       "src/components/quiz/question-form.tsx",

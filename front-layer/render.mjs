@@ -2,6 +2,7 @@
 import { once } from "node:events";
 import { Agent, createServer, request } from "node:http";
 import { buffer } from "node:stream/consumers";
+import { scriptsAfterFirstPaint } from "./after-first-paint.mjs";
 import { FORBIDDEN_MARK, NOT_FOUND_MARK } from "./contract.mjs";
 import { createNonce, inlineScriptHashes, withScriptSources } from "./inline-scripts.mjs";
 
@@ -48,7 +49,8 @@ export function createRenderer(socketPath, policy, withCriticalCss) {
     const page = await fetchFrom({ ...ask, headers });
     if (!ask.document || !String(page.headers["content-type"]).startsWith("text/html")) return page;
     const rendered = page.body.toString("utf8");
-    const html = withCriticalCss ? withCriticalCss(rendered, nonce) : rendered;
+    const styled = withCriticalCss ? withCriticalCss(rendered, nonce) : rendered;
+    const html = scriptsAfterFirstPaint(styled, nonce);
     const hashes = inlineScriptHashes(html, nonce);
     // The nonce only told the application's scripts from any in content; the policy names their
     // hashes, not it, so the page is sent without it (decision 0110).

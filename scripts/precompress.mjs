@@ -20,6 +20,17 @@ await cp(path.join(process.cwd(), ".next", "static"), path.join(output, "_next",
 });
 await cp(path.join(process.cwd(), "public"), output, { recursive: true });
 
+// V8 compiles every function of a chunk while it streams in, off the main thread, instead of
+// each one on the main thread at its first call: a page runs nearly all of the code it loads as
+// it starts (decision 0112). The comment must be the file's first line.
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const chunks = path.join(output, "_next", "static", "chunks");
+for (const name of await readdir(chunks)) {
+  if (!name.endsWith(".js")) continue;
+  const file = path.join(chunks, name);
+  await writeFile(file, COMPILE_HINT + (await readFile(file, "utf8")));
+}
+
 const files = (await readdir(output, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
   .map((entry) => path.join(entry.parentPath, entry.name));

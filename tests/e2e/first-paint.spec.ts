@@ -52,11 +52,14 @@ const styles = (page: Page) =>
       });
   });
 
-/** The first screen once its pictures and fonts are in; a video draws a spinner of its own. */
+/** The first screen once its pictures and fonts are in (a lazy one too, if it is on that screen);
+ * a video draws a spinner of its own. */
 async function firstScreen(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const pictures = [...document.images].filter((img) => img.loading !== "lazy");
+    const pictures = [...document.images].filter(
+      (img) => img.loading !== "lazy" || img.getBoundingClientRect().top < innerHeight,
+    );
     await Promise.all(pictures.map((img) => img.decode().catch(() => undefined)));
   });
   const png = await page.screenshot({ mask: [page.locator("video")] });

@@ -28,12 +28,16 @@ function raw(path: string, headers: Record<string, string> = {}): Promise<Raw> {
   });
 }
 
-/** The largest script the home page loads. */
+/** The largest script the home page loads: its own are named by the script that asks for them
+ * once the page has painted (decision 0112), the one for browsers without modules is written. */
 async function largestChunk(): Promise<{ path: string; size: number }> {
   const html = await (await fetch(`${baseURL}/`)).text();
-  const scripts = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
-    (m) => m[1]!,
-  );
+  const named = /\["[\w-]+"(?:,"[\w-]+")*\]/.exec(html)?.[0] ?? "[]";
+  const written = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)];
+  const scripts = [
+    ...(JSON.parse(named) as string[]).map((name) => `/_next/static/chunks/${name}.js`),
+    ...written.map((m) => m[1]!),
+  ];
   const sized = await Promise.all(
     scripts.map(async (path) => ({ path, size: (await raw(path)).bytes })),
   );

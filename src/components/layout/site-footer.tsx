@@ -1,4 +1,3 @@
-import { Mail, MapPin, Phone } from "@/components/ui/icons";
 import { getTranslations } from "next-intl/server";
 import { getEnv } from "@/env";
 import { getPageLocale } from "@/server/i18n/locale";
@@ -21,17 +20,17 @@ export async function SiteFooter() {
   ]);
   const env = getEnv();
   const contact = [
-    { key: "address", icon: MapPin, label: t("address"), text: env.SITE_ADDRESS },
+    { key: "address", icon: "map-pin", label: t("address"), text: env.SITE_ADDRESS },
     {
       key: "phone",
-      icon: Phone,
+      icon: "phone",
       label: t("phone"),
       text: env.SITE_PHONE,
       href: `tel:${env.SITE_PHONE.replace(/[^\d+]/g, "")}`,
     },
     {
       key: "email",
-      icon: Mail,
+      icon: "mail",
       label: t("email"),
       text: env.SITE_SUPPORT_EMAIL,
       href: `mailto:${env.SITE_SUPPORT_EMAIL}`,
@@ -53,9 +52,18 @@ export async function SiteFooter() {
         <div>
           <h2 className="font-semibold text-white">{t("contactHeading")}</h2>
           <ul className="mt-3 space-y-2">
-            {contact.map(({ key, icon: Icon, label, text, href }) => (
+            {contact.map(({ key, icon, label, text, href }) => (
               <li key={key} className="flex gap-2">
-                <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {/* Files, as the messaging button's glyph, not path data in every page's HTML
+                    and payload (decision 0112); below the first screen, they wait for a scroll. */}
+                <img
+                  src={`/icons/${icon}.svg`}
+                  alt=""
+                  width={16}
+                  height={16}
+                  loading="lazy"
+                  className="mt-0.5 size-4 shrink-0"
+                />
                 <span className="sr-only">{label}: </span>
                 {href ? (
                   <a href={href} dir="ltr" className="hover:text-white hover:underline">
