@@ -7,17 +7,18 @@ const CHUNK_SCRIPT =
   /<script src="\/_next\/static\/chunks\/([\w-]+)\.js"(?= async=""| nonce="[^"]*" async="")(?: async=""| nonce="[^"]*"){1,2}><\/script>/g;
 /** Next.js's early request for a chunk it writes as a script further down. */
 const CHUNK_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/([\w-]+)\.js"\/>/g;
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/([\w-]+)\.js"(?: nonce="[^"]*")?\/>/g;
 
 /**
- * The script that asks for the chunks `names` once the page has painted: a frame's callback runs
- * before that frame is drawn, a task queued from it after. A page opened behind another tab draws
- * no frame until it is shown: a timer starts them there too. `async` is written as Next.js writes
- * it, for React to know the scripts it would otherwise add again.
+ * The script that asks for the chunks `names` once the page has painted its first screen: a
+ * frame's callback runs before that frame is drawn, a task queued from it after; a page with a
+ * main picture (`fetchpriority="high"`, the home's banner) waits for that picture first. A page
+ * opened behind another tab draws no frame: its scripts come when it is shown. `async` is written
+ * as Next.js writes it, for React to know the scripts it would otherwise add again.
  * @param {string[]} names
  */
 const loader = (names) =>
-  `{let d=0;const g=()=>d++||${JSON.stringify(names)}.map(n=>document.head.append(Object.assign(document.createElement("script"),{src:"${CHUNKS}"+n+".js",async:!0})));requestAnimationFrame(()=>setTimeout(g));setTimeout(g,1e3)}`;
+  `{const g=()=>${JSON.stringify(names)}.map(n=>document.head.append(Object.assign(document.createElement("script"),{src:"${CHUNKS}"+n+".js",async:1}))),f=()=>requestAnimationFrame(()=>setTimeout(g)),i=document.querySelector("img[fetchpriority=high]");i&&!i.complete?i.onload=i.onerror=f:f()}`;
 
 /**
  * The page's own scripts are asked for once its first screen is drawn (decision 0112): a

@@ -5,7 +5,7 @@ const nonce = "bm9uY2UtZm9yLXRlc3Rz";
 const chunk = (name: string) =>
   `<script src="/_next/static/chunks/${name}.js" async="" nonce="${nonce}"></script>`;
 const head = [
-  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>`,
+  `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js" nonce="${nonce}"/>`,
   `<link rel="preload" as="script" fetchPriority="low" href="https://www.youtube.com/iframe_api"/>`,
   chunk("a"),
 ].join("");

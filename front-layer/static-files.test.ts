@@ -13,8 +13,9 @@ import { loadStaticFiles } from "./static-files.mjs";
  * A small project is built in a temporary folder: a script, a font, pictures and a video.
  */
 
-const SCRIPT = `self.chapters = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ no: i, name: `Chapter ${i}` })))};`;
+const SCRIPT = `self.chapters = ${JSON.stringify(Array.from({ length: 800 }, (_, i) => ({ no: i, name: `Chapter ${i}` })))};`;
 const CHUNK = "/_next/static/chunks/app-1a2b.js";
+const SMALL_SCRIPT = "self.small = 1;";
 const SVG = "/slides/banner.svg";
 const TINY = "/icons/tiny.txt";
 
@@ -73,6 +74,7 @@ function raw(url: string, headers: Record<string, string> = {}) {
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "parhai-static-"));
   await write(".next/static/chunks/app-1a2b.js", SCRIPT);
+  await write(".next/static/chunks/small-3c.js", SMALL_SCRIPT);
   await write(".next/static/media/font-9f.woff2", Buffer.alloc(3000, 7));
   await write("public/slides/banner.svg", `<svg>${"<rect/>".repeat(300)}</svg>`);
   await write("public/demo/clip.webm", Buffer.alloc(5000, 1));
@@ -101,8 +103,13 @@ describe("static files compressed at build", () => {
       undefined,
       "gzip",
     ]);
-    // V8 is told to compile a chunk's functions as it streams in (decision 0112).
+    // V8 is told to compile a large chunk's functions as it streams in, not a small one's
+    // (decision 0112).
     const served = `//# allFunctionsCalledOnLoad\n${SCRIPT}`;
+    const small = await raw(`${origin}/_next/static/chunks/small-3c.js`, {
+      "accept-encoding": "identity",
+    });
+    expect(small.body.toString()).toBe(SMALL_SCRIPT);
     expect(brotliDecompressSync(br.body).toString()).toBe(served);
     expect(gunzipSync(gzip.body).toString()).toBe(served);
     expect(identity.body.toString()).toBe(served);

@@ -20,15 +20,17 @@ await cp(path.join(process.cwd(), ".next", "static"), path.join(output, "_next",
 });
 await cp(path.join(process.cwd(), "public"), output, { recursive: true });
 
-// V8 compiles every function of a chunk while it streams in, off the main thread, instead of
-// each one on the main thread at its first call: a page runs nearly all of the code it loads as
-// it starts (decision 0112). The comment must be the file's first line.
+// V8 compiles every function of a large chunk while it streams in, off the main thread, instead
+// of each one on the main thread at its first call: a page runs nearly all of the code it loads
+// as it starts. A small chunk compiles in a moment and would only pay the comment's bytes
+// (decision 0112). The comment must be the file's first line.
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+const HINTED_FROM_BYTES = 20_000;
 const chunks = path.join(output, "_next", "static", "chunks");
 for (const name of await readdir(chunks)) {
-  if (!name.endsWith(".js")) continue;
   const file = path.join(chunks, name);
-  await writeFile(file, COMPILE_HINT + (await readFile(file, "utf8")));
+  const code = name.endsWith(".js") ? await readFile(file, "utf8") : "";
+  if (code.length >= HINTED_FROM_BYTES) await writeFile(file, COMPILE_HINT + code);
 }
 
 const files = (await readdir(output, { recursive: true, withFileTypes: true }))
