@@ -28,7 +28,10 @@ const lectureLink = (page: Page, number: number) =>
 
 const video = (page: Page) => page.locator("video");
 
-/** Plays the self-hosted 12 s clip at twice the speed until `until` seconds (or its end). */
+/**
+ * Plays the self-hosted 12 s clip at twice the speed until `until` seconds (or its end): at most
+ * 6 s, and a decoder starved on a busy machine holds the clock while it catches up.
+ */
 async function playTo(page: Page, until: number) {
   await waitForHydration(page);
   await video(page).evaluate(async (element: HTMLVideoElement) => {
@@ -37,7 +40,9 @@ async function playTo(page: Page, until: number) {
     await element.play();
   });
   await expect
-    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime))
+    .poll(() => video(page).evaluate((element: HTMLVideoElement) => element.currentTime), {
+      timeout: 15_000,
+    })
     .toBeGreaterThanOrEqual(Math.min(until, 11.5));
   await video(page).evaluate((element: HTMLVideoElement) => element.pause());
 }

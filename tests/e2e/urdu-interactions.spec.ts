@@ -21,6 +21,8 @@ test("the switch keeps the page and its query, both ways, and is remembered", as
   // The front door typed in (Sec-Fetch-Site: none) follows the choice; a link never does.
   await page.goto("/");
   await expect(page).toHaveURL(/\/ur$/);
+  // The click remembers the choice through the switch's script (decision 0040).
+  await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
