@@ -27,10 +27,15 @@ await cp(path.join(process.cwd(), "public"), output, { recursive: true });
 const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 const HINTED_FROM_BYTES = 20_000;
 const chunks = path.join(output, "_next", "static", "chunks");
-for (const name of await readdir(chunks)) {
-  const file = path.join(chunks, name);
-  const code = name.endsWith(".js") ? await readFile(file, "utf8") : "";
-  if (code.length >= HINTED_FROM_BYTES) await writeFile(file, COMPILE_HINT + code);
+
+/** The file's bytes as served: a large chunk with the hint, written back in front of its code. */
+async function served(file) {
+  const bytes = await readFile(file);
+  const hinted = path.dirname(file) === chunks && file.endsWith(".js");
+  if (!hinted || bytes.length < HINTED_FROM_BYTES) return bytes;
+  const withHint = Buffer.concat([Buffer.from(COMPILE_HINT), bytes]);
+  await writeFile(file, withHint);
+  return withHint;
 }
 
 const files = (await readdir(output, { recursive: true, withFileTypes: true }))
@@ -41,7 +46,7 @@ const totals = { bytes: 0, br: 0, gzip: 0 };
 for (let start = 0; start < files.length; start += 4) {
   await Promise.all(
     files.slice(start, start + 4).map(async (file) => {
-      const bytes = await readFile(file);
+      const bytes = await served(file);
       const copies = await Promise.all([
         brotli(bytes, {
           params: {
