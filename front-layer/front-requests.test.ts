@@ -1,4 +1,5 @@
 import { Agent, type IncomingMessage, request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { type App, SESSION, page, start, state } from "./front-harness";
 import {
@@ -243,6 +244,64 @@ describe("bodies", () => {
     const posted = await send(origin, "POST", "/", form.headers, form.body);
     expect([posted.status, posted.headers["x-page-cache"]]).toEqual([200, "BYPASS"]);
     expect(posted.text).toContain("a@b.pk");
+  });
+});
+
+describe("an answer rendered for one request", () => {
+  const flight = `0:{"a":{"status":"graded","rows":[${'{"question":1,"right":true},'.repeat(300)}0]}}\n`;
+  /** A server action's answer as Next.js streams it, a row at a time; what encoding it was asked. */
+  const asked: unknown[] = [];
+  const streamed: App = async (req, res) => {
+    asked.push(req.headers["accept-encoding"]);
+    for await (const _ of req) void _;
+    res.setHeader("content-type", "text/x-component");
+    for (let at = 0; at < flight.length; at += 100) res.write(flight.slice(at, at + 100));
+    res.end();
+  };
+  const raw = (origin: string, path: string, headers: Record<string, string>, method = "POST") =>
+    new Promise<{ headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on("error", reject);
+      req.end(method === "POST" ? "[]" : undefined);
+    });
+
+  it("comes whole, in the one encoding the client accepts: a server action's and a signed-in page's", async () => {
+    asked.length = 0;
+    const { origin } = await start(streamed);
+    const br = await raw(origin, "/coaching/entry-test/mdcat", {
+      ...ACTION,
+      "accept-encoding": "gzip, br",
+    });
+    expect([br.headers["content-encoding"], br.headers["x-page-cache"]]).toEqual(["br", "BYPASS"]);
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(flight.length / 10);
+    expect(brotliDecompressSync(br.body).toString()).toBe(flight);
+    const gzip = await raw(origin, "/coaching/entry-test/mdcat", {
+      ...ACTION,
+      "accept-encoding": "gzip",
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(flight);
+    const plain = await raw(origin, "/coaching/entry-test/mdcat", ACTION);
+    expect([plain.headers["content-encoding"], plain.body.toString()]).toEqual([undefined, flight]);
+    // Next.js itself was never asked to compress: the edge does it once, in the thread pool.
+    expect(asked).toEqual([undefined, undefined, undefined]);
+
+    const signedIn = await raw(
+      origin,
+      "/admin",
+      { cookie: SESSION, "accept-encoding": "br" },
+      "GET",
+    );
+    expect(signedIn.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(signedIn.body).toString()).toBe(flight);
   });
 });
 

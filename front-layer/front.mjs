@@ -83,8 +83,6 @@ export function createFrontHandler({ handle, servePage, staticFiles, application
       if (!page || HEALTH_PATH.test(path)) return await handle(req, res);
       const chosen = rememberedLocaleRedirect(req, path);
       if (chosen) return redirect(res, 307, chosen, PRIVATE_CACHING, "Cookie, Sec-Fetch-Site");
-      // A server action called by a page's script answers in React's own stream: Next.js as is.
-      if (req.method === "POST" && req.headers["next-action"]) return await handle(req, res);
       await servePage(req, res, path, new URLSearchParams(query));
     } catch (error) {
       (app?.log ?? console.error)("error", "front.request_failed", { path, error });

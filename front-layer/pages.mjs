@@ -11,7 +11,7 @@ import {
 } from "./contract.mjs";
 import { refuse } from "./request-checks.mjs";
 import { createPolisher } from "./polish.mjs";
-import { compressed, send } from "./respond.mjs";
+import { compressed, compressedFor, send } from "./respond.mjs";
 import { mayCarrySession } from "./session-cookie.mjs";
 
 /**
@@ -61,8 +61,11 @@ export function createPageServer({ render, handle, cache, budget, application })
     return budget.take(String(client));
   }
 
-  /** One request's own render: a personal page, a form's post, a session page for a student.
-   * @param {IncomingMessage} req @param {ServerResponse} res */
+  /**
+   * One request's own render: a personal page, a session page for a student, a form's post with
+   * or without script (a server action's answer is read whole too, compressed in one piece).
+   * @param {IncomingMessage} req @param {ServerResponse} res
+   */
   async function servePersonal(req, res) {
     const read = req.method === "GET" || req.method === "HEAD";
     const wait = read ? spend(req) : 0;
@@ -78,7 +81,7 @@ export function createPageServer({ render, handle, cache, budget, application })
       document: true,
       signal: cancel.signal,
     });
-    send(res, page, "BYPASS", PRIVATE_CACHING);
+    send(res, await compressedFor(req, page), "BYPASS", PRIVATE_CACHING);
   }
 
   /** Renders a shared page, kept unless content moved or a read failed meanwhile (decision 0057).

@@ -11,13 +11,30 @@ export const brotli = promisify(brotliCompress);
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const gzipAsync = promisify(gzip);
 
-/** The page with its gzip and brotli copies, when worth making.
+/** @param {import("./render.mjs").Page} page */
+const worthCompressing = (page) =>
+  page.body.length >= 1024 && COMPRESSIBLE.test(String(page.headers["content-type"] ?? ""));
+
+/** A kept page with its gzip and brotli copies, when worth making.
  * @param {import("./render.mjs").Page} page @returns {Promise<Compressed>} */
 export async function compressed(page) {
-  const type = String(page.headers["content-type"] ?? "");
-  if (page.body.length < 1024 || !COMPRESSIBLE.test(type)) return page;
+  if (!worthCompressing(page)) return page;
   const [gz, br] = await Promise.all([gzipAsync(page.body), brotli(page.body, BROTLI)]);
   return { ...page, gzip: gz, br };
+}
+
+/**
+ * A page rendered for one request (a signed-in page, a form's or a script's post) in the one
+ * encoding its client accepts: made whole in the thread pool, not streamed through zlib on the
+ * thread that serves pages.
+ * @param {import("node:http").IncomingMessage} req @param {import("./render.mjs").Page} page
+ * @returns {Promise<Compressed>}
+ */
+export async function compressedFor(req, page) {
+  const encoding = acceptedEncoding(req);
+  if (!encoding || !worthCompressing(page)) return page;
+  if (encoding === "gzip") return { ...page, gzip: await gzipAsync(page.body) };
+  return { ...page, br: await brotli(page.body, BROTLI) };
 }
 
 /** @param {import("node:http").IncomingMessage} req @returns {"br" | "gzip" | undefined} */
@@ -38,7 +55,7 @@ export function send(res, page, state, caching) {
   const body = (encoding && page[encoding]) || page.body;
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   // One Vary line, which every shared cache reads whole.
-  if (page.gzip)
+  if (page.gzip || page.br)
     res.setHeader("vary", [page.headers.vary, "Accept-Encoding"].filter(Boolean).join(", "));
   if (body !== page.body) res.setHeader("content-encoding", String(encoding));
   res.setHeader("content-length", body.length);

@@ -126,3 +126,18 @@ test("a lecture in Urdu: watch, unlock, rate", async ({ page }) => {
   await expect(page.getByText("آپ کی ریٹنگ: 4/5")).toBeVisible();
   await expect(page.getByText("شکریہ! آپ کی ریٹنگ محفوظ ہو گئی۔")).toBeVisible();
 });
+
+test("an Urdu lecture page sets its English titles left to right in the Latin face", async ({
+  page,
+}) => {
+  await page.goto(`/ur${INDEX_NUMBERS}`);
+  const titles = page.locator("main h1 bdi, #lecture-title bdi");
+  await expect(titles).toHaveCount(2);
+  for (const title of await titles.all()) {
+    await expect(title).toHaveAttribute("dir", "ltr");
+    // Decision 0042: not walked through the Arabic-script faces before it reaches a Latin one.
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(
+      /Nastaliq|Naskh|Arabic/,
+    );
+  }
+});

@@ -21,6 +21,7 @@ import { MissingLecture } from "./missing-lecture";
 import { loadPlayerChapter } from "./player-chapter";
 import { playerText } from "./player-text";
 import { lectureLinksFrame } from "@/lib/no-script-frames";
+import { contentDir } from "@/lib/bidi";
 
 export type PlayerRoute = {
   lectureClass: LectureClass;
@@ -72,7 +73,8 @@ export async function LecturePlayerScreen({ route }: { route: PlayerRoute }) {
   return (
     <LecturesFrame lectureClass={lectureClass} subject={subject} chapterNo={chapterNo}>
       <h1 className="mb-3 text-2xl font-bold break-words text-slate-900 sm:text-3xl">
-        {t("chapterNumber", { number: chapterNo })}: <bdi>{chapter.chapterName}</bdi>
+        {t("chapterNumber", { number: chapterNo })}:{" "}
+        <bdi dir={contentDir(chapter.chapterName)}>{chapter.chapterName}</bdi>
       </h1>
       <ChapterLibraryLinks
         classSlug={lectureClass.slug}
@@ -137,7 +139,7 @@ async function SelectedLecture({
   return (
     <article aria-labelledby="lecture-title" data-lecture-id={lecture.id}>
       <h2 id="lecture-title" className="mb-2 text-xl font-semibold break-words text-slate-900">
-        {number}: <bdi>{lecture.lectureName}</bdi>
+        {number}: <bdi dir={contentDir(lecture.lectureName)}>{lecture.lectureName}</bdi>
       </h2>
       <LectureViewer
         share={<ShareButton title={title} path={lectureHref(chapter, lecture.lectureNo)} />}

@@ -4,6 +4,7 @@ import { breadcrumbLd } from "@/lib/json-ld";
 import { getLocalePath } from "@/server/i18n/locale";
 import { absoluteUrl } from "@/server/seo/site-url";
 import { Link } from "./link";
+import { contentDir } from "@/lib/bidi";
 
 /** `content`: a label as an editor wrote it (a title), kept in its own direction. */
 export type Crumb = { label: string; href?: string; content?: boolean };
@@ -42,7 +43,11 @@ export async function Breadcrumbs({ crumbs, label }: { crumbs: readonly Crumb[];
                 </Link>
               ) : (
                 <span aria-current={index === last ? "page" : undefined} className="text-slate-800">
-                  {crumb.content ? <bdi>{crumb.label}</bdi> : crumb.label}
+                  {crumb.content ? (
+                    <bdi dir={contentDir(crumb.label)}>{crumb.label}</bdi>
+                  ) : (
+                    crumb.label
+                  )}
                 </span>
               )}
             </li>
