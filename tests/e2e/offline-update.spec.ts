@@ -25,11 +25,33 @@ const keptRequestId = (page: Page, path: string) =>
     return kept?.headers.get("x-request-id") ?? null;
   }, path);
 
+/**
+ * Counts the workers each document asks for: its own script registers its build's worker once it
+ * has run (OfflineSupport), which, since the scripts come after the first paint (decision 0112),
+ * can be after the test's own steps have begun.
+ */
+const countRegistrations = (page: Page) =>
+  page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    const asked: string[] = [];
+    Object.assign(window, { askedWorkers: asked });
+    container.register = (url, options) => {
+      asked.push(String(url));
+      return register(url, options);
+    };
+  });
+
+const pageRegistered = (page: Page) =>
+  page.waitForFunction(() => ((window as { askedWorkers?: string[] }).askedWorkers ?? []).length);
+
 test("after a deploy the new worker takes over at once, pages stay fresh online and kept offline", async ({
   page,
 }) => {
+  await countRegistrations(page);
   await visit(page, CHAPTERS);
   await page.reload();
+  await pageRegistered(page);
   await expect.poll(() => controllerScript(page)).toMatch(/\/sw\.js\?build=/);
 
   // A deploy: pages now register the worker under the new build's id (src/app/layout.tsx).
