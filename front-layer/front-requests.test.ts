@@ -33,23 +33,28 @@ function send(
   body = "",
   agent?: Agent,
 ) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>(
-    (resolve, reject) => {
-      const req = httpRequest(`${origin}${path}`, { method, headers, agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+  return new Promise<{
+    status: number;
+    headers: Record<string, unknown>;
+    text: string;
+    bytes: Buffer;
+  }>((resolve, reject) => {
+    const req = httpRequest(`${origin}${path}`, { method, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: bytes.toString("utf8"),
+          bytes,
+        });
       });
-      req.on("error", reject);
-      req.end(body);
-    },
-  );
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 const ACTION = { "next-action": "7f".repeat(21), "content-type": "text/plain;charset=UTF-8" };
@@ -258,50 +263,34 @@ describe("an answer rendered for one request", () => {
     for (let at = 0; at < flight.length; at += 100) res.write(flight.slice(at, at + 100));
     res.end();
   };
-  const raw = (origin: string, path: string, headers: Record<string, string>, method = "POST") =>
-    new Promise<{ headers: IncomingMessage["headers"]; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      req.on("error", reject);
-      req.end(method === "POST" ? "[]" : undefined);
-    });
-
   it("comes whole, in the one encoding the client accepts: a server action's and a signed-in page's", async () => {
     asked.length = 0;
     const { origin } = await start(streamed);
-    const br = await raw(origin, "/coaching/entry-test/mdcat", {
-      ...ACTION,
-      "accept-encoding": "gzip, br",
-    });
+    const post = (headers: Record<string, string>) =>
+      send(origin, "POST", "/coaching/entry-test/mdcat", headers, "[]");
+    const br = await post({ ...ACTION, "accept-encoding": "gzip, br" });
     expect([br.headers["content-encoding"], br.headers["x-page-cache"]]).toEqual(["br", "BYPASS"]);
     expect(br.headers.vary).toContain("Accept-Encoding");
-    expect(Number(br.headers["content-length"])).toBe(br.body.length);
-    expect(br.body.length).toBeLessThan(flight.length / 10);
-    expect(brotliDecompressSync(br.body).toString()).toBe(flight);
-    const gzip = await raw(origin, "/coaching/entry-test/mdcat", {
-      ...ACTION,
-      "accept-encoding": "gzip",
-    });
+    expect(Number(br.headers["content-length"])).toBe(br.bytes.length);
+    expect(br.bytes.length).toBeLessThan(flight.length / 10);
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(flight);
+    const gzip = await post({ ...ACTION, "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gzip.body).toString()).toBe(flight);
-    const plain = await raw(origin, "/coaching/entry-test/mdcat", ACTION);
-    expect([plain.headers["content-encoding"], plain.body.toString()]).toEqual([undefined, flight]);
+    expect(gunzipSync(gzip.bytes).toString()).toBe(flight);
+    const plain = await post(ACTION);
+    expect([plain.headers["content-encoding"], plain.bytes.toString()]).toEqual([
+      undefined,
+      flight,
+    ]);
     // Next.js itself was never asked to compress: the edge does it once, in the thread pool.
     expect(asked).toEqual([undefined, undefined, undefined]);
 
-    const signedIn = await raw(
-      origin,
-      "/admin",
-      { cookie: SESSION, "accept-encoding": "br" },
-      "GET",
-    );
+    const signedIn = await send(origin, "GET", "/admin", {
+      cookie: SESSION,
+      "accept-encoding": "br",
+    });
     expect(signedIn.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(signedIn.body).toString()).toBe(flight);
+    expect(brotliDecompressSync(signedIn.bytes).toString()).toBe(flight);
   });
 });
 
